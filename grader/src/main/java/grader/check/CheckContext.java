@@ -1,0 +1,47 @@
+package grader.check;
+
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Random;
+import grader.submission.LoadedSubmission;
+
+/**
+ * What the engine gives a check besides the implementation: its seed (printed in the
+ * reproduce command) and the submission's class path, for checks that start child JVMs.
+ */
+public final class CheckContext {
+    private final String checkId;
+    private final long seed;
+    private final LoadedSubmission submission;
+
+    CheckContext(String checkId, long seed, LoadedSubmission submission) {
+        this.checkId = checkId;
+        this.seed = seed;
+        this.submission = submission;
+    }
+
+    /** The full id of the running check, e.g. {@code lease.8.one-winner-per-round}. */
+    public String checkId() {
+        return checkId;
+    }
+
+    /** This check's seed: the run's seed mixed with the check id, so one check reproduces alone. */
+    public long seed() {
+        return seed;
+    }
+
+    /** A random source seeded with {@link #seed()}. */
+    public Random random() {
+        return new Random(seed);
+    }
+
+    /** The folders or jars holding the submission's classes. */
+    public List<Path> submissionClasspath() {
+        return submission.classpath();
+    }
+
+    /** The loaded submission itself, for checks that run it in a child JVM. */
+    public LoadedSubmission submission() {
+        return submission;
+    }
+}

@@ -1,0 +1,118 @@
+package grader.engine;
+
+import static org.junit.platform.engine.discovery.DiscoverySelectors.selectPackage;
+
+import java.lang.reflect.Method;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
+import grader.check.LabStep;
+import grader.labs.Lab;
+import grader.model.CheckResult;
+import grader.model.LabResult;
+import grader.submission.LoadedSubmission;
+import grader.submission.SubmissionRegistry;
+import org.junit.platform.engine.FilterResult;
+import org.junit.platform.engine.TestExecutionResult;
+import org.junit.platform.engine.support.descriptor.MethodSource;
+import org.junit.platform.launcher.Launcher;
+import org.junit.platform.launcher.LauncherDiscoveryRequest;
+import org.junit.platform.launcher.PostDiscoveryFilter;
+import org.junit.platform.launcher.TestExecutionListener;
+import org.junit.platform.launcher.TestIdentifier;
+import org.junit.platform.launcher.core.LauncherDiscoveryRequestBuilder;
+import org.junit.platform.launcher.core.LauncherFactory;
+
+/**
+ * Runs a lab's checks against a submission inside this JVM, with no isolation. This is
+ * what runs in the worker JVM, and what the build uses to prove the reference and the
+ * authored wrong changes; the command line never runs student code this way in the
+ * process that writes the report.
+ */
+public final class InProcessGrading {
+    private InProcessGrading() {
+    }
+
+    /** Grades steps 1..{@code maxStep} of {@code lab}. */
+    public static LabResult grade(LoadedSubmission submission, Lab lab, int maxStep, long seed) {
+        String key = SubmissionRegistry.register(submission);
+        try {
+            Collector collector = run(key, lab, maxStep, seed);
+            return ResultAssembler.assemble(lab, collector.results(), collector.titles());
+        } finally {
+            SubmissionRegistry.unregister(key);
+        }
+    }
+
+    private static Collector run(String key, Lab lab, int maxStep, long seed) {
+        LauncherDiscoveryRequest request = LauncherDiscoveryRequestBuilder.request()
+                .selectors(selectPackage(lab.checkPackage()))
+                .filters(stepsUpTo(maxStep))
+                .configurationParameter(SubmissionRegistry.KEY, key)
+                .configurationParameter(SubmissionRegistry.SEED, Long.toString(seed))
+                .build();
+        Collector collector = new Collector(seed);
+        Launcher launcher = LauncherFactory.create();
+        launcher.execute(request, collector);
+        return collector;
+    }
+
+    /** Keeps only the check classes of steps 1..maxStep. */
+    static PostDiscoveryFilter stepsUpTo(int maxStep) {
+        return descriptor -> descriptor.getSource()
+                .filter(MethodSource.class::isInstance)
+                .map(s -> ((MethodSource) s).getJavaClass().getAnnotation(LabStep.class))
+                .map(step -> FilterResult.includedIf(step != null && step.step() <= maxStep))
+                .orElse(FilterResult.included("container"));
+    }
+
+    /** Collects one result per check method, timing each. */
+    private static final class Collector implements TestExecutionListener {
+        private final long seed;
+        private final Map<String, Long> started = new ConcurrentHashMap<>();
+        private final List<CheckResult> results = new ArrayList<>();
+        private final Map<Integer, String> titles = new ConcurrentHashMap<>();
+
+        Collector(long seed) {
+            this.seed = seed;
+        }
+
+        @Override
+        public void executionStarted(TestIdentifier id) {
+            started.put(id.getUniqueId(), System.nanoTime());
+        }
+
+        @Override
+        public void executionFinished(TestIdentifier id, TestExecutionResult result) {
+            Method method = methodOf(id);
+            if (method == null) {
+                return;
+            }
+            long millis = (System.nanoTime() - started.getOrDefault(id.getUniqueId(), System.nanoTime())) / 1_000_000;
+            LabStep step = method.getDeclaringClass().getAnnotation(LabStep.class);
+            titles.put(step.step(), step.title());
+            synchronized (results) {
+                results.add(CheckOutcomes.of(method, result, millis, seed));
+            }
+        }
+
+        Map<Integer, String> titles() {
+            return new HashMap<>(titles);
+        }
+
+        List<CheckResult> results() {
+            synchronized (results) {
+                return new ArrayList<>(results);
+            }
+        }
+    }
+
+    static Method methodOf(TestIdentifier id) {
+        return id.getSource()
+                .filter(MethodSource.class::isInstance)
+                .map(s -> ((MethodSource) s).getJavaMethod())
+                .orElse(null);
+    }
+}

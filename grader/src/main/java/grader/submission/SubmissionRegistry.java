@@ -1,0 +1,41 @@
+package grader.submission;
+
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.atomic.AtomicLong;
+
+/**
+ * Hands loaded submissions to the checks. A run registers its submission under a key and
+ * passes the key to the JUnit launcher as the configuration parameter {@link #KEY}, so that
+ * several runs can share one JVM without seeing each other's code.
+ */
+public final class SubmissionRegistry {
+    /** The launcher configuration parameter that names the submission under test. */
+    public static final String KEY = "grader.submission";
+    /** The launcher configuration parameter holding the run's seed. */
+    public static final String SEED = "grader.seed";
+
+    private static final Map<String, LoadedSubmission> SUBMISSIONS = new ConcurrentHashMap<>();
+    private static final AtomicLong NEXT = new AtomicLong();
+
+    private SubmissionRegistry() {
+    }
+
+    public static String register(LoadedSubmission submission) {
+        String key = "submission-" + NEXT.incrementAndGet();
+        SUBMISSIONS.put(key, submission);
+        return key;
+    }
+
+    public static LoadedSubmission get(String key) {
+        LoadedSubmission submission = SUBMISSIONS.get(key);
+        if (submission == null) {
+            throw new IllegalStateException("no submission registered as " + key);
+        }
+        return submission;
+    }
+
+    public static void unregister(String key) {
+        SUBMISSIONS.remove(key);
+    }
+}

@@ -1,0 +1,52 @@
+package grader.engine;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.nio.file.Path;
+import java.util.stream.Collectors;
+import grader.ProjectPaths;
+import grader.labs.Lab;
+import grader.model.CheckResult;
+import grader.model.LabResult;
+import grader.model.StepResult;
+import grader.submission.SourceSubmission;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.EnumSource;
+
+/** The model answers, loaded from their sources like any submission, pass every check of every lab. */
+class ReferencePassesEveryCheckTests {
+    @TempDir
+    static Path classes;
+    static SourceSubmission.Outcome reference;
+
+    @BeforeAll
+    static void compileReference() throws Exception {
+        reference = SourceSubmission.load(ProjectPaths.referenceSources(), classes);
+        assertThat(reference.problems()).isEmpty();
+    }
+
+    @ParameterizedTest
+    @EnumSource(Lab.class)
+    void referencePassesAllEightSteps(Lab lab) {
+        assertThat(reference.submission().implementationOf(lab)).as("reference implements " + lab.id()).isPresent();
+        LabResult result = InProcessGrading.grade(reference.submission(), lab, Lab.STEPS, 42L);
+        assertThat(result.steps()).extracting(StepResult::number).containsExactly(1, 2, 3, 4, 5, 6, 7, 8);
+        assertThat(result.steps().stream().flatMap(s -> s.checks().stream())
+                .filter(c -> !c.status().passed())
+                .map(c -> c.id() + " " + c.status().label() + ": " + c.message())
+                .collect(Collectors.toList())).isEmpty();
+    }
+
+    @ParameterizedTest
+    @EnumSource(Lab.class)
+    void everyStepNamesExactlyOneHappyPath(Lab lab) {
+        LabResult result = InProcessGrading.grade(reference.submission(), lab, Lab.STEPS, 7L);
+        for (StepResult step : result.steps()) {
+            assertThat(step.checks().stream().filter(CheckResult::happyPath).count())
+                    .as("happy paths of " + lab.id() + " step " + step.number()).isEqualTo(1);
+            assertThat(step.title()).isNotBlank();
+        }
+    }
+}

@@ -1,0 +1,71 @@
+package grader.mutants;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.stream.Stream;
+import grader.ProjectPaths;
+import grader.engine.InProcessGrading;
+import grader.labs.Lab;
+import grader.model.CheckResult;
+import grader.model.LabResult;
+import grader.model.StepResult;
+import grader.submission.SourceSubmission;
+import org.junit.jupiter.api.DynamicTest;
+import org.junit.jupiter.api.TestFactory;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * Every authored wrong change under fixtures/mutants is rejected first at the step it
+ * targets, while that step's happy path still passes: the proof a course author needs
+ * that each check can fail, and fails for the right reason.
+ */
+class AuthoredMutantsTests {
+    @TempDir
+    Path work;
+
+    @TestFactory
+    Stream<DynamicTest> everyAuthoredMutantIsKilledAtItsOwnStep() throws Exception {
+        List<AuthoredMutant> mutants = AuthoredMutant.readAll(ProjectPaths.fixtures().resolve("mutants"));
+        assertThat(mutants).isNotEmpty();
+        return mutants.stream().map(m -> DynamicTest.dynamicTest(m.lab() + "/" + m.name(), () -> verify(m)));
+    }
+
+    private void verify(AuthoredMutant mutant) throws Exception {
+        Path sources = work.resolve(mutant.name() + "-src");
+        MutantApplier.apply(mutant, ProjectPaths.referenceSources(), sources);
+        SourceSubmission.Outcome outcome = SourceSubmission.load(sources, work.resolve(mutant.name() + "-classes"));
+        assertThat(outcome.problems()).as("the mutant compiles").isEmpty();
+        Lab lab = Lab.byId(mutant.lab()).orElseThrow();
+        LabResult result = InProcessGrading.grade(outcome.submission(), lab, Lab.STEPS, 42L);
+        StepResult first = result.firstFailingStep().orElse(null);
+        assertThat(first).as("mutant " + mutant.name() + " is rejected (it survived every check)").isNotNull();
+        assertThat(first.number()).as("first failing step of " + mutant.name() + "; failing checks: "
+                + failing(result)).isEqualTo(mutant.step());
+        CheckResult happy = first.happyPath().orElseThrow();
+        assertThat(happy.status().passed()).as("happy path " + happy.id() + " of the target step still passes: "
+                + happy.message()).isTrue();
+    }
+
+    private static List<String> failing(LabResult result) {
+        return result.steps().stream().flatMap(s -> s.checks().stream()).filter(c -> !c.status().passed())
+                .map(c -> c.id() + " (" + c.status().label() + ")").toList();
+    }
+
+    @TestFactory
+    Stream<DynamicTest> everyFixtureFileIsWellFormed() throws Exception {
+        Path dir = ProjectPaths.fixtures().resolve("mutants");
+        try (Stream<Path> files = Files.walk(dir)) {
+            return files.filter(p -> p.toString().endsWith(".json")).toList().stream()
+                    .map(p -> DynamicTest.dynamicTest(dir.relativize(p).toString(), () -> {
+                        AuthoredMutant m = AuthoredMutant.read(p);
+                        assertThat(Lab.byId(m.lab())).isPresent();
+                        assertThat(m.step()).isBetween(1, Lab.STEPS);
+                        assertThat(m.why()).isNotBlank();
+                        assertThat(m.find()).isNotEqualTo(m.replace());
+                    }));
+        }
+    }
+}

@@ -1,0 +1,46 @@
+package grader.model;
+
+import java.util.EnumMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Everything one grade produced, the input of every report writer.
+ *
+ * @param graderVersion the grader's version
+ * @param submission    how the submission was named on the command line (a path, or "reference")
+ * @param submissionHash the SHA-256 of the submission's content
+ * @param seed          the run's seed; each check's seed derives from it and its id
+ * @param labs          the graded labs, in the order asked
+ * @param compileErrors the compiler's errors when the submission did not compile, else empty
+ * @param millis        wall time of the whole grade
+ */
+public record GradeReport(
+        String graderVersion,
+        String submission,
+        String submissionHash,
+        long seed,
+        List<LabResult> labs,
+        List<String> compileErrors,
+        long millis) {
+
+    public GradeReport {
+        labs = List.copyOf(labs);
+        compileErrors = List.copyOf(compileErrors);
+    }
+
+    /** True when every check of every graded lab passed. */
+    public boolean passed() {
+        return !labs.isEmpty() && labs.stream().allMatch(LabResult::passed);
+    }
+
+    /** How many checks ended with each status (every status present, zero included). */
+    public Map<Status, Integer> counts() {
+        Map<Status, Integer> counts = new EnumMap<>(Status.class);
+        for (Status s : Status.values()) {
+            counts.put(s, 0);
+        }
+        labs.forEach(l -> l.steps().forEach(s -> s.checks().forEach(c -> counts.merge(c.status(), 1, Integer::sum))));
+        return counts;
+    }
+}

@@ -1,0 +1,63 @@
+package faultchild;
+
+/**
+ * The line protocol between a fault child and the grader, one message a line:
+ * {@code TYPE payload}. The child speaks first and the grader assumes the child died until
+ * it hears otherwise. Payloads are escaped so that a message never spans two lines.
+ */
+public final class Protocol {
+    /** The implementation was loaded and the scenario is about to start. */
+    public static final String READY = "READY";
+    /** An operation the scenario is about to do: the child's short history. */
+    public static final String OP = "OP";
+    /** The code under test called the fault hook at this point (not the one chosen). */
+    public static final String HIT = "HIT";
+    /** The chosen fault point was reached: every writing thread is now blocked. */
+    public static final String FAULT = "FAULT";
+    /** The scenario waits for {@link #GO}, holding what it has done so far (a stall). */
+    public static final String PAUSED = "PAUSED";
+    /** The scenario ended normally with this result. */
+    public static final String DONE = "DONE";
+    /** The scenario ended with an exception: its type and message. */
+    public static final String ERROR = "ERROR";
+    /** From the grader: a paused scenario may go on. */
+    public static final String GO = "GO";
+
+    private Protocol() {
+    }
+
+    /** One protocol line: the type, a space, the escaped payload. */
+    public static String line(String type, String payload) {
+        return payload == null || payload.isEmpty() ? type : type + " " + escape(payload);
+    }
+
+    /** The type of a received line. */
+    public static String typeOf(String line) {
+        int space = line.indexOf(' ');
+        return space < 0 ? line : line.substring(0, space);
+    }
+
+    /** The unescaped payload of a received line, empty when there is none. */
+    public static String payloadOf(String line) {
+        int space = line.indexOf(' ');
+        return space < 0 ? "" : unescape(line.substring(space + 1));
+    }
+
+    static String escape(String text) {
+        return text.replace("\\", "\\\\").replace("\n", "\\n").replace("\r", "\\r");
+    }
+
+    static String unescape(String text) {
+        StringBuilder out = new StringBuilder(text.length());
+        for (int i = 0; i < text.length(); i++) {
+            char c = text.charAt(i);
+            if (c == '\\' && i + 1 < text.length()) {
+                char next = text.charAt(++i);
+                out.append(next == 'n' ? '\n' : next == 'r' ? '\r' : next);
+            } else {
+                out.append(c);
+            }
+        }
+        return out.toString();
+    }
+}

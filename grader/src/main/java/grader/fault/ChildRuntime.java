@@ -1,0 +1,84 @@
+package grader.fault;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import faultchild.FaultChildMain;
+import labs.FaultHook;
+import grader.submission.Classpaths;
+
+/**
+ * What every fault child of this grader JVM shares, worked out once: the java binary, the
+ * fixed class path (sqlite-jdbc, lab-api, fault-child: nothing of the grader), the
+ * pre-extracted sqlite library and, when enabled, the class-data-sharing archive.
+ */
+public final class ChildRuntime {
+    /** Set to {@code false} to start children without the CDS archive (for measuring). */
+    public static final String CDS_PROPERTY = "idemlab.child.cds";
+
+    private static ChildRuntime shared;
+
+    private final String java;
+    private final List<Path> fixedClasspath;
+    private final List<String> jvmFlags;
+
+    private ChildRuntime(String java, List<Path> fixedClasspath, List<String> jvmFlags) {
+        this.java = java;
+        this.fixedClasspath = List.copyOf(fixedClasspath);
+        this.jvmFlags = List.copyOf(jvmFlags);
+    }
+
+    /** The runtime of this JVM's children, prepared on first use. */
+    public static synchronized ChildRuntime shared() throws IOException, InterruptedException {
+        if (shared == null) {
+            shared = prepare(Boolean.parseBoolean(System.getProperty(CDS_PROPERTY, "true")));
+        }
+        return shared;
+    }
+
+    /** Prepares a runtime, with or without the CDS archive. */
+    public static ChildRuntime prepare(boolean withCds) throws IOException, InterruptedException {
+        String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
+        Path sqliteJar = Classpaths.locationOf(org.sqlite.JDBC.class);
+        List<Path> harness = List.of(Classpaths.locationOf(FaultHook.class), Classpaths.locationOf(FaultChildMain.class));
+        List<Path> stamped = new ArrayList<>(harness);
+        stamped.add(0, sqliteJar);
+        Path cache = ChildCache.folderFor(stamped);
+        String sqliteVersion = ChildCache.stamp(sqliteJar);
+        List<Path> fixed = new ArrayList<>(List.of(sqliteJar));
+        fixed.addAll(HarnessJar.of(harness, cache));
+        List<String> flags = new ArrayList<>(ChildCommand.SHORT_RUN_FLAGS);
+        if (Runtime.version().feature() >= 22) {
+            flags.add("--enable-native-access=ALL-UNNAMED");
+        }
+        flags.addAll(List.of(NativeSqlite.extractInto(cache.getParent(), sqliteVersion).properties()));
+        ChildRuntime plain = new ChildRuntime(java, fixed, flags);
+        if (!withCds) {
+            return plain;
+        }
+        return new ChildRuntime(java, fixed, CdsArchive.flagsFor(plain, cache));
+    }
+
+    /** The command of one child: fixed class path, then {@code submission}, then the main class. */
+    ChildCommand command(List<Path> submission, Path tmpDir, String mainClass, List<String> args) {
+        return withFlags(jvmFlags, submission, tmpDir, mainClass, args);
+    }
+
+    ChildCommand withFlags(List<String> flags, List<Path> submission, Path tmpDir, String mainClass,
+            List<String> args) {
+        List<Path> classpath = new ArrayList<>(fixedClasspath);
+        classpath.addAll(submission);
+        return ChildCommand.of(java, flags, classpath, tmpDir, mainClass, args);
+    }
+
+    List<String> jvmFlags() {
+        return jvmFlags;
+    }
+
+    /** A private temp folder for one child, deleted when the child is closed. */
+    static Path newTempFolder() throws IOException {
+        return Files.createTempDirectory("idemlab-child-");
+    }
+}

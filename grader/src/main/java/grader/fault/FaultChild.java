@@ -1,0 +1,175 @@
+package grader.fault;
+
+import java.io.IOException;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import faultchild.FaultChildMain;
+import faultchild.Protocol;
+
+/**
+ * One running fault child: launched with its own control channel, stdout and stderr
+ * drained, and a short history of what it reported. Closing it SIGKILLs the JVM and its
+ * descendants if still alive, reaps it and deletes its private temp folder.
+ */
+public final class FaultChild implements AutoCloseable {
+    private final String role;
+    private final Process process;
+    private final ControlLink link;
+    private final ChildCommand command;
+    private final Path tmpDir;
+    private final OutputDrain stdout;
+    private final OutputDrain stderr;
+    private final List<String> history = new ArrayList<>();
+    private boolean killed;
+
+    private FaultChild(String role, Process process, ControlLink link, ChildCommand command, Path tmpDir) {
+        this.role = role;
+        this.process = process;
+        this.link = link;
+        this.command = command;
+        this.tmpDir = tmpDir;
+        this.stdout = new OutputDrain(process.getInputStream(), "fault-child-stdout-" + process.pid());
+        this.stderr = new OutputDrain(process.getErrorStream(), "fault-child-stderr-" + process.pid());
+    }
+
+    /** Starts {@code scenario} against {@code implementation} (a class on {@code submission}). */
+    public static FaultChild start(ChildRuntime runtime, String role, List<Path> submission, String implementation,
+            String scenario, List<String> args) throws IOException {
+        return startWithFlags(runtime, runtime.jvmFlags(), role, submission, implementation, scenario, args);
+    }
+
+    static FaultChild startWithFlags(ChildRuntime runtime, List<String> flags, String role, List<Path> submission,
+            String implementation, String scenario, List<String> args) throws IOException {
+        ControlLink link = new ControlLink();
+        Path tmpDir = ChildRuntime.newTempFolder();
+        List<String> mainArgs = new ArrayList<>(List.of(Integer.toString(link.port()), implementation, scenario));
+        mainArgs.addAll(args);
+        ChildCommand command = runtime.withFlags(flags, submission, tmpDir, FaultChildMain.class.getName(), mainArgs);
+        try {
+            Process process = new ProcessBuilder(command.words()).start();
+            return new FaultChild(role, process, link, command, tmpDir);
+        } catch (IOException e) {
+            link.close();
+            TempFolders.delete(tmpDir);
+            throw e;
+        }
+    }
+
+    public String role() {
+        return role;
+    }
+
+    public long pid() {
+        return process.pid();
+    }
+
+    /** Waits at most {@code bound} for a message that ends the scenario's own progress. */
+    public ChildMessage awaitEnd(Duration bound) throws InterruptedException {
+        long deadline = System.nanoTime() + bound.toNanos();
+        while (true) {
+            long left = TimeUnit.NANOSECONDS.toMillis(deadline - System.nanoTime());
+            ChildMessage message = left > 0 ? link.poll(left) : null;
+            if (message == null) {
+                message = new ChildMessage(ChildMessage.SILENT, bound.toMillis() + " ms");
+            } else if (message.is(ChildMessage.DIED)) {
+                message = new ChildMessage(ChildMessage.DIED, message.payload() + exitNote());
+            }
+            record(message);
+            if (message.ends()) {
+                return message;
+            }
+        }
+    }
+
+    private void record(ChildMessage message) {
+        if (message.is(Protocol.OP)) {
+            history.add(message.payload());
+        } else if (message.is(Protocol.HIT)) {
+            history.add("fault hook called: " + message.payload());
+        } else if (!message.is(Protocol.READY)) {
+            history.add(message.describe());
+        }
+    }
+
+    private String exitNote() throws InterruptedException {
+        if (!process.waitFor(1, TimeUnit.SECONDS)) {
+            return "";
+        }
+        String err = stderr.text();
+        return "; exit code " + process.exitValue() + (err.isEmpty() ? "" : "; stderr: " + shorten(err));
+    }
+
+    /** Lets a paused scenario go on. */
+    public void go() {
+        link.send(Protocol.GO);
+    }
+
+    /** SIGSTOP: the whole JVM freezes, every thread of it, until {@link #resume()}. */
+    public void pause() throws IOException, InterruptedException {
+        Signals.stop(process.pid());
+        history.add("stopped by the grader (SIGSTOP)");
+    }
+
+    /** SIGCONT after {@link #pause()}. */
+    public void resume() throws IOException, InterruptedException {
+        Signals.resume(process.pid());
+        history.add("resumed by the grader (SIGCONT)");
+    }
+
+    /** SIGKILL to the JVM itself and every descendant, then reaps it: a crash, no cleanup runs. */
+    public void kill() throws InterruptedException {
+        List<ProcessHandle> descendants = process.descendants().toList();
+        process.destroyForcibly();
+        descendants.forEach(ProcessHandle::destroyForcibly);
+        process.waitFor(10, TimeUnit.SECONDS);
+        if (!killed) {
+            killed = true;
+            history.add("killed by the grader (SIGKILL)");
+        }
+    }
+
+    /** Waits for a normal exit and returns its code, or -1 if it did not exit in time. */
+    public int awaitExit(Duration bound) throws InterruptedException {
+        return process.waitFor(bound.toMillis(), TimeUnit.MILLISECONDS) ? process.exitValue() : -1;
+    }
+
+    /** What this process did and reported, oldest first. */
+    public List<String> history() {
+        return List.copyOf(history);
+    }
+
+    /** The start of what the child printed, for a failure message. */
+    public String output() {
+        String out = stdout.text();
+        String err = stderr.text();
+        return (out.isEmpty() ? "" : "stdout: " + shorten(out)) + (err.isEmpty() ? "" : " stderr: " + shorten(err));
+    }
+
+    /** The child's command with the control port replaced by {@code -}: it then reports on stderr. */
+    public String replayCommand() {
+        List<String> words = new ArrayList<>(command.words());
+        int main = words.indexOf(FaultChildMain.class.getName());
+        words.set(main + 1, "-");
+        return new ChildCommand(words).shellText();
+    }
+
+    private static String shorten(String text) {
+        String flat = text.replace('\n', ' ');
+        return flat.length() <= 600 ? flat : flat.substring(0, 600) + "...";
+    }
+
+    @Override
+    public void close() throws IOException, InterruptedException {
+        if (process.isAlive()) {
+            kill();
+        }
+        process.waitFor(10, TimeUnit.SECONDS);
+        link.close();
+        stdout.finish();
+        stderr.finish();
+        TempFolders.delete(tmpDir);
+    }
+}

@@ -1,0 +1,68 @@
+package grader.fault;
+
+import java.io.IOException;
+import java.io.OutputStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.util.List;
+import java.util.jar.JarEntry;
+import java.util.jar.JarOutputStream;
+import java.util.stream.Collectors;
+import java.util.stream.Stream;
+
+/**
+ * lab-api and fault-child as one jar in the cache. In a build tree they are class folders,
+ * and a CDS archive can neither be recorded nor used with a non-empty folder in the archived
+ * part of the class path; a jar also opens faster than two folders.
+ */
+final class HarnessJar {
+    private HarnessJar() {
+    }
+
+    /** The entries as they are when all are jars already, else one jar made of them in {@code cache}. */
+    static List<Path> of(List<Path> entries, Path cache) throws IOException {
+        if (entries.stream().allMatch(Files::isRegularFile)) {
+            return entries;
+        }
+        Path jar = cache.resolve("fault-child-harness.jar");
+        if (!Files.isRegularFile(jar)) {
+            Path partial = Files.createTempFile(cache, "harness", ".part");
+            try {
+                write(entries, partial);
+                Files.move(partial, jar, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
+            } finally {
+                Files.deleteIfExists(partial);
+            }
+        }
+        return List.of(jar);
+    }
+
+    private static void write(List<Path> entries, Path target) throws IOException {
+        try (JarOutputStream out = new JarOutputStream(Files.newOutputStream(target))) {
+            for (Path entry : entries) {
+                if (Files.isDirectory(entry)) {
+                    addFolder(out, entry);
+                } else {
+                    throw new IOException("cannot merge the jar " + entry + " with class folders");
+                }
+            }
+        }
+    }
+
+    private static void addFolder(JarOutputStream out, Path root) throws IOException {
+        List<Path> files;
+        try (Stream<Path> walk = Files.walk(root)) {
+            files = walk.filter(Files::isRegularFile).sorted().collect(Collectors.toList());
+        }
+        for (Path file : files) {
+            out.putNextEntry(new JarEntry(root.relativize(file).toString().replace('\\', '/')));
+            copy(file, out);
+            out.closeEntry();
+        }
+    }
+
+    private static void copy(Path file, OutputStream out) throws IOException {
+        Files.copy(file, out);
+    }
+}

@@ -1,0 +1,28 @@
+package grader.fault;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Comparator;
+import java.util.List;
+import java.util.stream.Collectors;
+import java.util.stream.Stream;
+
+/** Deletes a child's private temp folder, whatever the child left in it. */
+final class TempFolders {
+    private TempFolders() {
+    }
+
+    static void delete(Path folder) throws IOException {
+        if (folder == null || !Files.exists(folder)) {
+            return;
+        }
+        List<Path> all;
+        try (Stream<Path> walk = Files.walk(folder)) {
+            all = walk.sorted(Comparator.reverseOrder()).collect(Collectors.toList());
+        }
+        for (Path p : all) {
+            Files.deleteIfExists(p);
+        }
+    }
+}

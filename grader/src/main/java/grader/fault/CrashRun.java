@@ -1,0 +1,142 @@
+package grader.fault;
+
+import java.io.IOException;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.stream.Collectors;
+import faultchild.Protocol;
+import grader.check.Attempt;
+import grader.check.CheckContext;
+import grader.check.CheckFailure;
+import grader.check.Expect;
+import grader.check.db.DbState;
+import grader.labs.Lab;
+
+/**
+ * One crash check's processes and their story. A check starts children through it, kills
+ * or pauses them at fault points, notes what the grader itself did between, and judges the
+ * state read back; every failure tells the whole story: each process's short history, how
+ * it ended, the state, and how to reproduce. Closing it kills and reaps whatever is left.
+ */
+public final class CrashRun implements AutoCloseable {
+    /** How long a child may take to reach its point or finish; generous for a loaded machine. */
+    static final Duration BOUND = Duration.ofSeconds(20);
+
+    private final CheckContext context;
+    private final Lab lab;
+    private final ChildRuntime runtime;
+    private final Attempt.StateSource state;
+    private final List<String> story = new ArrayList<>();
+    private final List<FaultChild> children = new ArrayList<>();
+    private FaultChild faulted;
+
+    private CrashRun(CheckContext context, Lab lab, ChildRuntime runtime, Attempt.StateSource state) {
+        this.context = context;
+        this.lab = lab;
+        this.runtime = runtime;
+        this.state = state;
+    }
+
+    /** A run against the submission's implementation of {@code lab}, reading {@code state} for messages. */
+    public static CrashRun of(CheckContext context, Lab lab, Attempt.StateSource state)
+            throws IOException, InterruptedException {
+        return new CrashRun(context, lab, ChildRuntime.shared(), state);
+    }
+
+    /** Records something the grader did itself, in its own JVM, between the processes. */
+    public void note(String what) {
+        story.add("grader: " + what);
+    }
+
+    /** Starts a child process running {@code scenario} with {@code args}. */
+    public FaultChild start(String role, String scenario, Object... args) throws IOException {
+        String implementation = context.submission().implementationOf(lab)
+                .orElseThrow(() -> new IllegalStateException("the submission does not implement " + lab.id()))
+                .getName();
+        List<String> words = Arrays.stream(args).map(String::valueOf).collect(Collectors.toList());
+        FaultChild child = FaultChild.start(runtime, role, context.submissionClasspath(), implementation, scenario, words);
+        children.add(child);
+        return child;
+    }
+
+    /** Waits until {@code child} stops at {@code point}, then SIGKILLs it; anything else fails the check. */
+    public void killAt(FaultChild child, String point) throws InterruptedException {
+        ChildMessage end = child.awaitEnd(BOUND);
+        faulted = child;
+        child.kill();
+        if (!(end.is(Protocol.FAULT) && end.payload().equals(point))) {
+            throw failure("process " + child.role() + " stops at the fault point " + point
+                    + " (the code under test calls fault(\"" + point + "\") there)", end.describe() + output(child));
+        }
+    }
+
+    /** Waits until {@code child} pauses at {@code point}, then stops the whole JVM with SIGSTOP. */
+    public void stopAt(FaultChild child, String point) throws IOException, InterruptedException {
+        ChildMessage end = child.awaitEnd(BOUND);
+        faulted = child;
+        if (!(end.is(Protocol.PAUSED) && end.payload().equals(point))) {
+            child.kill();
+            throw failure("process " + child.role() + " reaches " + point, end.describe() + output(child));
+        }
+        child.pause();
+    }
+
+    /** Waits for {@code child} to finish its scenario and returns what it returned. */
+    public String result(FaultChild child) throws InterruptedException {
+        ChildMessage end = child.awaitEnd(BOUND);
+        if (!end.is(Protocol.DONE)) {
+            child.kill();
+            throw failure("process " + child.role() + " finishes normally", end.describe() + output(child));
+        }
+        return end.payload();
+    }
+
+    /** The attempt to judge the final state with: its "tried" is the whole story so far. */
+    public Attempt judge() {
+        return Expect.trying(story()).state(state);
+    }
+
+    /** A failure now, with the story, the state read back and the reproduce lines. */
+    public CheckFailure failure(String expected, String actual) {
+        return judge().fail(expected, actual);
+    }
+
+    /** What happened, process by process, and how to reproduce it. */
+    public String story() {
+        List<String> lines = new ArrayList<>(story);
+        for (FaultChild child : children) {
+            lines.add("process " + child.role() + " (pid " + child.pid() + "): " + String.join("; ", child.history()));
+        }
+        StringBuilder out = new StringBuilder();
+        for (int i = 0; i < lines.size(); i++) {
+            out.append(i == 0 ? "" : " | ").append(i + 1).append(". ").append(lines.get(i));
+        }
+        out.append(" | reproduce: ./grade ").append(lab.id()).append(" YOUR_SUBMISSION --step ")
+                .append(context.checkId().split("\\.")[1]).append(" (check ").append(context.checkId()).append(')');
+        if (faulted != null) {
+            out.append("; replay process ").append(faulted.role()).append(" by hand (it reports on stderr and"
+                    + " ends like a kill at the fault point): ").append(faulted.replayCommand());
+        }
+        return out.toString();
+    }
+
+    private static String output(FaultChild child) {
+        String output = child.output();
+        return output.isEmpty() ? "" : " (" + output + ")";
+    }
+
+    /** {@code PRAGMA integrity_check} and the rows of {@code tables}, through a new connection. */
+    public static String state(Path db, String... tables) throws Exception {
+        return db.getFileName() + " integrity_check=" + DbState.integrity(db) + ", " + DbState.dump(db, tables);
+    }
+
+    @Override
+    public void close() throws IOException, InterruptedException {
+        for (FaultChild child : children) {
+            child.close();
+        }
+    }
+}

@@ -1,0 +1,95 @@
+package grader.checks.batch;
+
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import grader.check.Check;
+import grader.check.CheckContext;
+import grader.check.LabStep;
+import grader.fault.CrashRun;
+import grader.fault.FaultChild;
+import grader.labs.Lab;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * The seed's faults (C) and (D) with real processes: a worker JVM is SIGKILLed between the
+ * statements of its paying transaction or just after its commit, other worker processes run
+ * meanwhile, and after a restart every job is paid exactly once.
+ */
+@LabStep(lab = "batch", step = 8, title = "no double reward after a crash and restart")
+class Step8CrashChecks {
+    private static final double NOW = 100;
+    private static final double TTL = 30;
+    private static final double AFTER_LEASE = 200;
+
+    @TempDir
+    Path dir;
+
+    @Check(id = "crash-after-ledger-pays-once",
+            purpose = "a worker process killed after its ledger insert pays nothing; after a restart the job is paid exactly once")
+    void crashAfterLedger(CheckContext context) throws Exception {
+        killThenRestart(context, "after-ledger", false);
+    }
+
+    @Check(id = "crash-after-wallet-pays-once",
+            purpose = "a worker process killed after adding the gold pays nothing; after a restart the job is paid exactly once")
+    void crashAfterWallet(CheckContext context) throws Exception {
+        killThenRestart(context, "after-wallet", false);
+    }
+
+    @Check(id = "crash-after-done-pays-once",
+            purpose = "a worker process killed after marking the job DONE pays nothing; after a restart the job is paid exactly once")
+    void crashAfterDone(CheckContext context) throws Exception {
+        killThenRestart(context, "after-done", false);
+    }
+
+    @Check(id = "crash-after-commit-pays-once",
+            purpose = "a worker process killed just after its commit has paid; a restart pays nothing more")
+    void crashAfterCommit(CheckContext context) throws Exception {
+        killThenRestart(context, "after-commit", true);
+    }
+
+    @Check(id = "crash-among-worker-processes-pays-every-job-once",
+            purpose = "one worker process killed mid-payment while two others pay the rest at once: after a restart every job is paid exactly once")
+    void crashAmongWorkerProcesses(CheckContext context) throws Exception {
+        List<RewardDb.Job> jobs = RewardDb.jobs(6);
+        Path db = RewardDb.create(dir, jobs);
+        try (CrashRun run = CrashRun.of(context, Lab.BATCH, () -> RewardDb.dump(db))) {
+            run.note("created rewards.db with " + jobs.size() + " PENDING jobs " + jobs);
+            FaultChild a = run.start("worker-A", "batch.pay", db, "job-1", "A", NOW, TTL, "after-wallet");
+            run.killAt(a, "after-wallet");
+            FaultChild b = run.start("worker-B", "batch.run-pending", db, 2, NOW, TTL);
+            FaultChild c = run.start("worker-C", "batch.run-pending", db, 2, NOW, TTL);
+            int paidByOthers = Integer.parseInt(run.result(b)) + Integer.parseInt(run.result(c));
+            run.judge().holds(paidByOthers == jobs.size() - 1, "workers B and C (now=" + NOW + ", job-1 still leased"
+                    + " to the killed A until " + (NOW + TTL) + ") pay the other " + (jobs.size() - 1) + " jobs between them",
+                    "they paid " + paidByOthers);
+            FaultChild restarted = run.start("worker-restarted", "batch.run-pending", db, 1, AFTER_LEASE, TTL);
+            String result = run.result(restarted);
+            run.judge().holds("1".equals(result),
+                    "the restarted worker (now=" + AFTER_LEASE + ", A's lease over) pays job-1, returning 1",
+                    "it returned " + result);
+            RewardDb.requirePaidOnce(run.judge(), db, jobs);
+        }
+    }
+
+    private void killThenRestart(CheckContext context, String point, boolean committed) throws Exception {
+        List<RewardDb.Job> jobs = RewardDb.jobs(1);
+        Path db = RewardDb.create(dir, jobs);
+        try (CrashRun run = CrashRun.of(context, Lab.BATCH, () -> RewardDb.dump(db))) {
+            run.note("created rewards.db with one PENDING job " + jobs);
+            FaultChild worker = run.start("worker-A", "batch.pay", db, "job-1", "A", NOW, TTL, point);
+            run.killAt(worker, point);
+            List<RewardDb.Job> paid = committed ? jobs : new ArrayList<>();
+            RewardDb.requirePaid(run.judge(), db, jobs, paid, committed
+                    ? "after the kill at after-commit the payment stays (ledger row, gold, DONE)"
+                    : "after the kill at " + point + " nothing of the uncommitted payment is visible");
+            FaultChild restarted = run.start("worker-restarted", "batch.run-pending", db, 1, AFTER_LEASE, TTL);
+            String result = run.result(restarted);
+            String expected = committed ? "0" : "1";
+            run.judge().holds(expected.equals(result), "the restarted worker (now=" + AFTER_LEASE
+                    + ", A's lease over) pays " + expected + " job(s)", "it returned " + result);
+            RewardDb.requirePaidOnce(run.judge(), db, jobs);
+        }
+    }
+}

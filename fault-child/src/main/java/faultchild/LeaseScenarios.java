@@ -10,6 +10,10 @@ final class LeaseScenarios {
     }
 
     static void addTo(Map<String, Scenario> all) {
+        all.put("lease.claim", (lab, args, session) -> {
+            Scenarios.expect(args, "DB", "JOB", "OWNER", "NOW", "TTL");
+            return String.valueOf(claim((LeaseLab) lab, args, session));
+        });
         all.put("lease.claim-and-hold", LeaseScenarios::claimAndHold);
         all.put("lease.claim-stall-complete", LeaseScenarios::claimStallComplete);
     }

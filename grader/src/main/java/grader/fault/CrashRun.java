@@ -6,6 +6,7 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.function.Supplier;
 import java.util.stream.Collectors;
 import faultchild.Protocol;
 import grader.check.Attempt;
@@ -29,7 +30,7 @@ public final class CrashRun implements AutoCloseable {
     private final Lab lab;
     private final ChildRuntime runtime;
     private final Attempt.StateSource state;
-    private final List<String> story = new ArrayList<>();
+    private final List<Supplier<String>> story = new ArrayList<>();
     private final List<FaultChild> children = new ArrayList<>();
     private FaultChild faulted;
 
@@ -48,7 +49,7 @@ public final class CrashRun implements AutoCloseable {
 
     /** Records something the grader did itself, in its own JVM, between the processes. */
     public void note(String what) {
-        story.add("grader: " + what);
+        story.add(() -> "grader: " + what);
     }
 
     /** Starts a child process running {@code scenario} with {@code args}. */
@@ -59,6 +60,7 @@ public final class CrashRun implements AutoCloseable {
         List<String> words = Arrays.stream(args).map(String::valueOf).collect(Collectors.toList());
         FaultChild child = FaultChild.start(runtime, role, context.submissionClasspath(), implementation, scenario, words);
         children.add(child);
+        story.add(() -> "process " + child.role() + " (pid " + child.pid() + "): " + String.join("; ", child.history()));
         return child;
     }
 
@@ -106,10 +108,7 @@ public final class CrashRun implements AutoCloseable {
 
     /** What happened, process by process, and how to reproduce it. */
     public String story() {
-        List<String> lines = new ArrayList<>(story);
-        for (FaultChild child : children) {
-            lines.add("process " + child.role() + " (pid " + child.pid() + "): " + String.join("; ", child.history()));
-        }
+        List<String> lines = story.stream().map(Supplier::get).collect(Collectors.toList());
         StringBuilder out = new StringBuilder();
         for (int i = 0; i < lines.size(); i++) {
             out.append(i == 0 ? "" : " | ").append(i + 1).append(". ").append(lines.get(i));

@@ -11,32 +11,35 @@ import labs.lease.LeaseLab;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * The fence lives in the database, not in a process: a worker process that claimed is
- * killed, a new process claims after the lease ran out, then another worker: the fence
- * keeps rising 1, 2, 3 across the restart.
+ * The fence lives in the database, not in a process: claims alternate between the grader's
+ * JVM, a worker process that is killed holding the lease, and its restarted process, and
+ * every claim gets the next number, 1, 2, 3, 4.
  */
 @LabStep(lab = "lease", step = 4, title = "claim an expired lease atomically")
 class Step4CrashChecks {
     @TempDir
     Path dir;
 
-    @Check(id = "crash-fence-survives-restart",
-            purpose = "after the claiming process is killed, claims from a new process and then from the grader get fence 2 and 3")
-    void fenceSurvivesRestart(LeaseLab lab, CheckContext context) throws Exception {
+    @Check(id = "crash-fence-rises-across-processes",
+            purpose = "claims by the grader, a worker process killed holding the lease, its restarted process and the grader again get fences 1, 2, 3, 4")
+    void fenceRisesAcrossProcesses(LeaseLab lab, CheckContext context) throws Exception {
         Path db = LeaseCrashDb.create(dir);
         try (CrashRun run = CrashRun.of(context, Lab.LEASE, () -> LeaseCrashDb.dump(db))) {
-            run.note("created jobs.db with job-1 (fence 0)");
-            FaultChild first = run.start("worker-A", "lease.claim-and-hold", db, "job-1", "A", 10, 5);
+            run.note("created jobs.db with job-1 (fence 0); claim(jobs.db, job-1, G, now=10, ttl=5) in the grader's JVM");
+            run.judge().returns(1L, () -> lab.claim(db.toString(), "job-1", "G", 10, 5));
+            FaultChild first = run.start("worker-A", "lease.claim-and-hold", db, "job-1", "A", 20, 5);
             run.killAt(first, "after-claim");
-            LeaseCrashDb.require(run.judge(), db, "A", 1, null, 0, "the killed worker's claim (now=10, ttl=5) stays");
-            FaultChild restarted = run.start("worker-A-restarted", "lease.claim", db, "job-1", "A", 20, 5);
+            LeaseCrashDb.require(run.judge(), db, "A", 2, null, 0,
+                    "worker A's claim (now=20, ttl=5) got the next fence and stays after the kill");
+            FaultChild restarted = run.start("worker-A-restarted", "lease.claim", db, "job-1", "A", 30, 5);
             String fence = run.result(restarted);
-            run.judge().holds("2".equals(fence), "a new process claiming at now=20 (the lease ended at 15) gets fence 2",
+            run.judge().holds("3".equals(fence), "the restarted process claiming at now=30 (the lease ended at 25) gets fence 3",
                     "it got " + fence);
-            run.note("claim(jobs.db, job-1, C, now=30, ttl=5) in the grader's JVM");
-            Long third = run.judge().returns(() -> lab.claim(db.toString(), "job-1", "C", 30, 5));
-            run.judge().holds(third != null && third == 3L, "the next claim gets fence 3", third);
-            LeaseCrashDb.require(run.judge(), db, "C", 3, null, 0, "the stored fence kept rising");
+            run.note("claim(jobs.db, job-1, G, now=40, ttl=5) in the grader's JVM, with the same object as the first claim");
+            Long fourth = run.judge().returns(() -> lab.claim(db.toString(), "job-1", "G", 40, 5));
+            run.judge().holds(fourth != null && fourth == 4L, "the grader's next claim gets fence 4: the stored fence"
+                    + " kept rising while other processes claimed", fourth);
+            LeaseCrashDb.require(run.judge(), db, "G", 4, null, 0, "the stored fence kept rising");
         }
     }
 }

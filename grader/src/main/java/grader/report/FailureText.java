@@ -56,9 +56,19 @@ final class FailureText {
         String head = DisplayWidth.pad(label + ":", width + 1) + " ";
         String indent = " ".repeat(DisplayWidth.of(head));
         String[] valueLines = value.split("\\R", -1);
-        lines.add(head + valueLines[0]);
+        lines.add(head + printable(valueLines[0]));
         for (int i = 1; i < valueLines.length; i++) {
-            lines.add(indent + valueLines[i]);
+            lines.add(indent + printable(valueLines[i]));
         }
+    }
+
+    /**
+     * One line with control characters other than tab shown as U+FFFD: values come from the
+     * submission, and an escape sequence in them must not drive the student's terminal.
+     */
+    static String printable(String line) {
+        StringBuilder out = new StringBuilder(line.length());
+        line.codePoints().forEach(cp -> out.appendCodePoint(cp != '\t' && Character.isISOControl(cp) ? 0xFFFD : cp));
+        return out.toString();
     }
 }

@@ -31,7 +31,8 @@ public final class HumanWriter implements ReportWriter {
         Messages messages = Messages.of(locale);
         Ansi ansi = new Ansi(colour);
         List<String> lines = new ArrayList<>();
-        lines.add(ansi.bold(messages.text("header.grade", report.submission(), shortHash(report.submissionHash()),
+        String submission = FailureText.printable(report.submission());
+        lines.add(ansi.bold(messages.text("header.grade", submission, shortHash(report.submissionHash()),
                 report.graderVersion(), report.seed())));
         addCompileErrors(lines, report.compileErrors(), messages, ansi);
         for (LabResult lab : report.labs()) {
@@ -54,8 +55,10 @@ public final class HumanWriter implements ReportWriter {
         lines.add("");
         lines.add(ansi.forStatus(Status.COMPILE_ERROR, messages.text("compile.heading", errors.size())));
         for (String error : errors) {
-            for (String line : error.split("\\R")) {
-                lines.add(INDENT + line);
+            String[] errorLines = error.split("\\R");
+            lines.add(INDENT + FailureText.printable(errorLines[0]));
+            for (int i = 1; i < errorLines.length; i++) {
+                lines.add(INDENT.repeat(2) + FailureText.printable(errorLines[i]));
             }
         }
     }
@@ -88,7 +91,8 @@ public final class HumanWriter implements ReportWriter {
     private static void addCheck(List<String> lines, GradeReport report, CheckResult check, Messages messages,
             Ansi ansi) {
         String deeper = INDENT.repeat(3);
-        lines.add(INDENT.repeat(2) + ansi.forStatus(check.status(), check.id() + ": " + messages.status(check.status())));
+        String heading = check.id() + ": " + messages.status(check.status());
+        lines.add(INDENT.repeat(2) + ansi.forStatus(check.status(), heading));
         lines.add(deeper + messages.text("label.purpose") + ": " + messages.purpose(check.id(), check.purpose()));
         for (String line : FailureText.lines(check, messages)) {
             lines.add(deeper + line);
@@ -109,7 +113,7 @@ public final class HumanWriter implements ReportWriter {
     }
 
     private static String title(LabResult lab, StepResult step, Messages messages) {
-        return messages.stepTitle(lab.lab(), step.number(), step.title());
+        return FailureText.printable(messages.stepTitle(lab.lab(), step.number(), step.title()));
     }
 
     private static String shortHash(String hash) {

@@ -94,12 +94,23 @@ public final class JunitXmlWriter implements ReportWriter {
     }
 
     private static String shortMessage(GradeReport report, CheckResult check, Messages messages) {
+        String text;
         if (check.status() == Status.COMPILE_ERROR) {
-            return messages.text("compile.short", report.compileErrors().isEmpty() ? "" : report.compileErrors().get(0));
+            String first = report.compileErrors().isEmpty() ? "" : report.compileErrors().get(0);
+            text = messages.text("compile.short", firstLine(first));
+        } else if (check.failure() != null && check.failure().expected() != null) {
+            text = messages.text("label.expected") + ": " + firstLine(check.failure().expected()) + "; "
+                    + messages.text("label.actual") + ": " + firstLine(check.failure().actual());
+        } else if (check.message() != null && !check.message().isBlank()) {
+            text = firstLine(check.message());
+        } else {
+            text = messages.status(check.status());
         }
-        String text = check.message() == null || check.message().isBlank()
-                ? messages.status(check.status()) : check.message().lines().findFirst().orElse("");
         return text.length() > 500 ? text.substring(0, 500) + "..." : text;
+    }
+
+    private static String firstLine(String text) {
+        return text == null ? "" : text.lines().findFirst().orElse("");
     }
 
     private static String details(GradeReport report, CheckResult check, Messages messages) {
@@ -116,16 +127,19 @@ public final class JunitXmlWriter implements ReportWriter {
 
     private static void writeCompileErrors(Writer out, GradeReport report) throws IOException {
         if (!report.compileErrors().isEmpty()) {
-            out.write("    <system-err>" + XmlText.content(String.join("\n", report.compileErrors())) + "</system-err>\n");
+            String errors = XmlText.content(String.join("\n", report.compileErrors()));
+            out.write("    <system-err>" + errors + "</system-err>\n");
         }
     }
 
     /** Without any check to carry them, the compiler's errors still make the build red. */
     private static void writeCompileSuite(Writer out, GradeReport report, Messages messages) throws IOException {
-        out.write("  <testsuite name=\"compile\" tests=\"1\" failures=\"0\" errors=\"1\" skipped=\"0\" time=\"0.000\">\n");
+        out.write("  <testsuite name=\"compile\" tests=\"1\" failures=\"0\" errors=\"1\" skipped=\"0\""
+                + " time=\"0.000\">\n");
         writeProperties(out, report);
         out.write("    <testcase classname=\"compile\" name=\"compile\" time=\"0.000\">\n");
-        out.write("      <error message=\"" + XmlText.attribute(messages.text("compile.short", report.compileErrors().get(0)))
+        String first = firstLine(report.compileErrors().get(0));
+        out.write("      <error message=\"" + XmlText.attribute(messages.text("compile.short", first))
                 + "\" type=\"" + Status.COMPILE_ERROR.label() + "\">"
                 + XmlText.content(String.join("\n", report.compileErrors())) + "</error>\n");
         out.write("    </testcase>\n");

@@ -51,6 +51,14 @@ final class JobsDb {
         return db;
     }
 
+    /** job-1 claimed by A at now=10 with ttl=5, so fence 1 and until 15 (step 4 checks claim). */
+    static JobsDb claimedByA(LeaseLab lab, Path dir) throws Exception {
+        JobsDb db = withJob(lab, dir, "job-1");
+        db.trying("claim(db, \"job-1\", \"A\", now=10, ttl=5) on a new job, to prepare the check")
+                .returns(1L, () -> lab.claim(db.path, "job-1", "A", 10, 5));
+        return db;
+    }
+
     /** Stores a row exactly as given, bypassing the code under test. */
     void put(String id, String owner, double until, long fence, String result, int done) throws SQLException {
         Sqlite.execute(file, "INSERT OR REPLACE INTO jobs(" + COLUMNS + ") VALUES (" + quote(id) + ", "
@@ -89,6 +97,11 @@ final class JobsDb {
     /** An attempt whose failure shows the table as stored. */
     Attempt trying(String call) {
         return Expect.trying(call).state(this::dump);
+    }
+
+    /** An attempt whose failure shows only the row of {@code jobId}: a table of many rounds is too long to read. */
+    Attempt tryingOn(String jobId, String call) {
+        return Expect.trying(call).state(() -> "jobs row " + jobId + ": " + Values.show(row(jobId)));
     }
 
     /** Requires the stored row of {@code id} to be exactly {@code expected} (null: no row). */

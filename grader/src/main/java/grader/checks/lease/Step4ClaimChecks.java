@@ -113,7 +113,7 @@ class Step4ClaimChecks {
                 Collections.shuffle(owners, random);
                 String jobId = jobs.get(round - 1);
                 List<Object> results = race.round(lab, db.path, jobId, owners, 10, 5);
-                Attempt attempt = db.trying("round " + round + " of " + RACE_ROUNDS + " (seed " + context.seed()
+                Attempt attempt = db.tryingOn(jobId, "round " + round + " of " + RACE_ROUNDS + " (seed " + context.seed()
                         + "): claim(db, \"" + jobId + "\", owner, now=10, ttl=5) from " + RACERS
                         + " threads released together by a barrier, owners " + owners);
                 OneWinner.verify(attempt, db, jobId, owners, results);

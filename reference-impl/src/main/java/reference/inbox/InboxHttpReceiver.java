@@ -72,8 +72,14 @@ final class InboxHttpReceiver implements InboxReceiver {
 
     /** Receives the event, then answers; every failure is answered without a success ACK. */
     private void answer(HttpExchange exchange, String body) throws IOException {
+        Map<String, Object> event;
         try {
-            Map<String, Object> event = eventOf(body);
+            event = eventOf(body);
+        } catch (IllegalArgumentException malformed) {
+            reply(exchange, 400, malformed.getMessage());
+            return;
+        }
+        try {
             receiveCommitted(event);
             reply(exchange, 200, ack(event.get("id")));
         } catch (IllegalArgumentException invalid) {

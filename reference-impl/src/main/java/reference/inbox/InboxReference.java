@@ -66,7 +66,7 @@ public final class InboxReference implements InboxLab {
 
     /** Inside the open transaction: true when the event was new and is now applied. */
     private static boolean applyOnce(Connection con, ValidEvent event, FaultHook fault) throws Exception {
-        Long stored = storedQty(con, event.id());
+        Long stored = storedQty(con, event);
         if (stored != null) {
             if (stored.longValue() != event.qty()) {
                 throw new ConflictException("event " + event.id() + " was received with qty " + stored
@@ -88,9 +88,9 @@ public final class InboxReference implements InboxLab {
         return true;
     }
 
-    private static Long storedQty(Connection con, String id) throws SQLException {
+    private static Long storedQty(Connection con, ValidEvent event) throws SQLException {
         try (PreparedStatement find = con.prepareStatement("SELECT qty FROM inbox WHERE id = ?")) {
-            find.setString(1, id);
+            find.setString(1, event.id());
             try (ResultSet rs = find.executeQuery()) {
                 return rs.next() ? rs.getLong(1) : null;
             }

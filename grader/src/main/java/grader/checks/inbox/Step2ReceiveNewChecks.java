@@ -82,12 +82,12 @@ class Step2ReceiveNewChecks {
     }
 
     @Check(id = "boundaries-accepted",
-            purpose = "qty 1 and 1000 as Integer or Long and ids of 1 and 64 letters, digits, _ and - are valid")
+            purpose = "qty from 1 to 1000, as Integer or Long, and ids of 1 and 64 letters, digits, _ and - are valid")
     void boundariesAccepted(InboxLab lab) throws Exception {
         Path db = Sink.initialised(lab, dir);
         String longId = "Ab_-9".repeat(12) + "Zz0_";
         List<Map<String, Object>> events = List.of(Sink.event("x", 1), Sink.event(longId, 1000L),
-                Sink.event("snack_8-B", 2L), Sink.event("9", 1000));
+                Sink.event("snack_8-B", 2L), Sink.event("9", 999L));
         List<Map<String, Object>> expectedRows = new ArrayList<>();
         long total = 0;
         try (Connection con = Sqlite.open(db)) {

@@ -14,6 +14,7 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.concurrent.TimeUnit;
 import grader.check.db.Sqlite;
+import labs.FaultHook;
 import labs.inbox.InboxLab;
 
 /**
@@ -43,13 +44,13 @@ final class Race implements AutoCloseable {
     }
 
     /** One round: every racer receives its own copy of {@code event}; outcomes in racer order. */
-    List<Object> run(InboxLab lab, Map<String, Object> event) throws Exception {
+    List<Object> run(InboxLab lab, Map<String, Object> event, FaultHook hook) throws Exception {
         List<Future<Object>> futures = new ArrayList<>();
         for (Connection con : connections) {
             Map<String, Object> copy = new LinkedHashMap<>(event);
             futures.add(threads.submit(outcomeOf(() -> {
                 start.await(ROUND_LIMIT_SECONDS, TimeUnit.SECONDS);
-                return lab.receive(con, copy, null);
+                return lab.receive(con, copy, hook);
             })));
         }
         List<Object> outcomes = new ArrayList<>();

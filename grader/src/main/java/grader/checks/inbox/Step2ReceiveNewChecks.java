@@ -45,7 +45,7 @@ class Step2ReceiveNewChecks {
                 Sink.requireState(db, tried + " (nothing may be written)", List.of(), 0);
                 Sink.requireNoOpenTransaction(con, db, tried);
                 attempt.holds(Values.same(before, event) && sameTypes(before, event),
-                        "the event map left as it was: " + Values.show(before), event);
+                        "the event map left as it was: " + typed(before), typed(event));
             }
         }
     }
@@ -68,6 +68,14 @@ class Step2ReceiveNewChecks {
             events.add(Sink.event(id, 7));
         }
         return events;
+    }
+
+    /** The map with each value's Java type, so that Integer 7 and Long 7 look different. */
+    private static String typed(Map<String, Object> event) {
+        StringBuilder out = new StringBuilder("{");
+        event.forEach((key, value) -> out.append(out.length() > 1 ? ", " : "").append(key).append('=')
+                .append(Values.show(value)).append(value == null ? "" : " (" + value.getClass().getSimpleName() + ")"));
+        return out.append('}').toString();
     }
 
     /** Integer 7 replaced by Long 7 counts as a change: the caller's map must not be rewritten. */
@@ -114,8 +122,7 @@ class Step2ReceiveNewChecks {
             attempt.returns(true, () -> lab.receive(con, event, null));
             attempt.holds(Values.same(before, event) && sameTypes(before, event)
                             && new ArrayList<>(before.keySet()).equals(new ArrayList<>(event.keySet())),
-                    "the map unchanged: " + before + " with qty an Integer",
-                    event + (event.get("qty") == null ? "" : " with qty a " + event.get("qty").getClass().getSimpleName()));
+                    "the map unchanged: " + typed(before), typed(event));
         }
     }
 }

@@ -14,6 +14,7 @@ import grader.check.CheckContext;
 import grader.check.Expect;
 import grader.check.LabStep;
 import grader.check.db.Sqlite;
+import labs.FaultHook;
 import labs.inbox.InboxLab;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -22,6 +23,17 @@ class Step8ConcurrencyChecks {
     /** Shorter than how long the grader holds the lock, so receive must give up with an error. */
     private static final int SHORT_BUSY_MILLIS = 200;
     private static final long HOLD_LIMIT_MILLIS = 3000;
+    /**
+     * The racer that applies the event pauses this long at after-inbox, holding its write
+     * lock: a lookup that is not inside the lock then meets the other racers every round.
+     */
+    private static final long PAUSE_MILLIS = 5;
+
+    private static final FaultHook PAUSE_AT_INBOX = point -> {
+        if (point.equals("after-inbox")) {
+            Thread.sleep(PAUSE_MILLIS);
+        }
+    };
 
     @TempDir
     Path dir;
@@ -39,13 +51,13 @@ class Step8ConcurrencyChecks {
     }
 
     @Check(id = "two-at-once-applied-once",
-            purpose = "two receives of the same new id released together on two connections: one true, one false, every round")
+            purpose = "two receives of the same new id released together on two connections (the applying one pausing 5 ms at after-inbox): one true, one false, every round")
     void twoAtOnceAppliedOnce(InboxLab lab, CheckContext context) throws Exception {
         race(lab, context, 2, 25);
     }
 
     @Check(id = "eight-at-once-applied-once",
-            purpose = "eight receives of the same new id released together: exactly one true, the rest false, total raised once")
+            purpose = "eight receives of the same new id released together (the applying one pausing 5 ms at after-inbox): exactly one true, the rest false, total raised once")
     void eightAtOnceAppliedOnce(InboxLab lab, CheckContext context) throws Exception {
         race(lab, context, 8, 8);
     }
@@ -58,9 +70,10 @@ class Step8ConcurrencyChecks {
             for (int round = 1; round <= rounds; round++) {
                 String id = "race-" + round + "-" + Integer.toHexString(random.nextInt(1 << 16));
                 long qty = 1 + random.nextInt(1000);
-                String tried = racers + " receives of {id=\"" + id + "\", qty=" + qty + "} at once on separate connections, round "
-                        + round + " of " + rounds + " (seed " + context.seed() + ")";
-                List<Object> outcomes = race.run(lab, Sink.event(id, qty));
+                String tried = racers + " receives of {id=\"" + id + "\", qty=" + qty + "} at once on separate connections, "
+                        + "each with a hook that pauses " + PAUSE_MILLIS + " ms at after-inbox, round " + round + " of " + rounds
+                        + " (seed " + context.seed() + ")";
+                List<Object> outcomes = race.run(lab, Sink.event(id, qty), PAUSE_AT_INBOX);
                 total += qty;
                 Attempt attempt = Expect.trying(tried).state(() -> Sink.dump(db));
                 attempt.holds(outcomes.stream().allMatch(o -> o instanceof Boolean),

@@ -2,6 +2,8 @@ package grader.checks.inbox;
 
 import java.nio.file.Path;
 import java.sql.Connection;
+import java.sql.ResultSet;
+import java.sql.Statement;
 import java.util.List;
 import grader.check.Attempt;
 import grader.check.Check;
@@ -33,6 +35,28 @@ class Step1InitSinkChecks {
             Sink.requireState(db, "initSink(con) on a new file", List.of(), 0);
             read.holds(DbState.count(db, "stock") == 1, "exactly one stock row", DbState.count(db, "stock") + " rows");
             Sink.requireNoOpenTransaction(con, db, "initSink(con) on a new file");
+        }
+    }
+
+    @Check(id = "borrowed-connection-stays-open",
+            purpose = "initSink leaves the borrowed connection open, in autocommit and usable: only its owner closes it")
+    void borrowedConnectionStaysOpen(InboxLab lab) throws Exception {
+        Path db = dir.resolve("sink.db");
+        try (Connection con = Sqlite.open(db)) {
+            String tried = "initSink(con), then using con again";
+            Attempt attempt = Expect.trying(tried).state(() -> Sink.dump(db));
+            attempt.returns(() -> {
+                lab.initSink(con);
+                return null;
+            });
+            attempt.holds(!con.isClosed(), "the connection still open", "it was closed");
+            attempt.holds(con.getAutoCommit(), "autocommit on, as the connection was handed over", "autocommit off");
+            attempt.returns(1L, () -> {
+                try (Statement st = con.createStatement(); ResultSet rs = st.executeQuery("SELECT COUNT(*) FROM stock")) {
+                    rs.next();
+                    return rs.getLong(1);
+                }
+            });
         }
     }
 

@@ -4,6 +4,7 @@ import java.net.InetAddress;
 import java.net.InetSocketAddress;
 import java.net.ServerSocket;
 import java.net.http.HttpResponse;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.sql.Connection;
 import java.sql.Statement;
@@ -140,6 +141,23 @@ class Step6ReceiverChecks {
         Expect.trying(tried).state(() -> Sink.dump(db)).holds(Http.isSuccessAck(response, id) == acked,
                 acked ? "a success ACK" : "no success ACK", Http.show(response));
         Sink.requireState(db, tried, rows, total);
+    }
+
+    @Check(id = "one-port-and-sink-per-receiver",
+            purpose = "two receivers on two sink files run at once on different ephemeral ports, each writing to its own file")
+    void onePortAndSinkPerReceiver(InboxLab lab) throws Exception {
+        Path dbA = Sink.initialised(lab, Files.createDirectories(dir.resolve("a")));
+        Path dbB = Sink.initialised(lab, Files.createDirectories(dir.resolve("b")));
+        try (InboxReceiver a = start(lab, dbA); InboxReceiver b = start(lab, dbB)) {
+            Expect.trying("startReceiver twice, for a/sink.db and b/sink.db").holds(
+                    a.port() > 0 && b.port() > 0 && a.port() != b.port(), "two different ports from 1 to 65535",
+                    "ports " + a.port() + " and " + b.port());
+            String bodyB = Http.eventBody("snack-8", 7);
+            requireAck(post(a, dbA, "POST " + SNACK_7 + " to receiver a", SNACK_7), "snack-7", "POST to receiver a", dbA);
+            requireAck(post(b, dbB, "POST " + bodyB + " to receiver b", bodyB), "snack-8", "POST to receiver b", dbB);
+            Sink.requireState(dbA, "POST snack-7/7 to receiver a only", List.of(Sink.row("snack-7", 7)), 7);
+            Sink.requireState(dbB, "POST snack-8/7 to receiver b only", List.of(Sink.row("snack-8", 7)), 7);
+        }
     }
 
     @Check(id = "close-frees-port", purpose = "close() stops the receiver so that its port can be bound again")

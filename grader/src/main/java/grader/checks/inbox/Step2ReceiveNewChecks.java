@@ -64,7 +64,7 @@ class Step2ReceiveNewChecks {
         for (Object qty : new Object[] {true, 7.0, 7.5, "7", null, 0, 1001, -7, 0L, 1001L}) {
             events.add(Sink.event("snack-7", qty));
         }
-        for (Object id : new Object[] {"", "s".repeat(65), "snack-7é", "스낵-7", "snack 7", "snack-7\n", null, 7}) {
+        for (Object id : new Object[] {"", "s".repeat(65), "snack-7é", "스낵-7", "snack 7", "snack.7", null, 7}) {
             events.add(Sink.event(id, 7));
         }
         return events;

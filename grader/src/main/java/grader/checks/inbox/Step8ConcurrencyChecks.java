@@ -77,7 +77,8 @@ class Step8ConcurrencyChecks {
                 total += qty;
                 Attempt attempt = Expect.trying(tried).state(() -> Sink.dump(db));
                 attempt.holds(outcomes.stream().allMatch(o -> o instanceof Boolean),
-                        "each receive returns true or false (a busy error means the write lock was not taken with BEGIN IMMEDIATE)",
+                        "each receive returns true or false (a busy error means a receive did not wait for the write lock: "
+                                + "take it with BEGIN IMMEDIATE before the lookup, and keep the connection's busy timeout)",
                         outcomes);
                 attempt.holds(outcomes.stream().filter(Boolean.TRUE::equals).count() == 1,
                         "exactly one true", outcomes);

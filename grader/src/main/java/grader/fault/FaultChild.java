@@ -70,16 +70,32 @@ public final class FaultChild implements AutoCloseable {
     public ChildMessage awaitEnd(Duration bound) throws InterruptedException {
         long deadline = System.nanoTime() + bound.toNanos();
         while (true) {
-            long left = TimeUnit.NANOSECONDS.toMillis(deadline - System.nanoTime());
-            ChildMessage message = left > 0 ? link.poll(left) : null;
-            if (message == null) {
-                message = new ChildMessage(ChildMessage.SILENT, bound.toMillis() + " ms");
-            } else if (message.is(ChildMessage.DIED)) {
-                message = new ChildMessage(ChildMessage.DIED, message.payload() + exitNote());
-            }
+            ChildMessage message = next(deadline, bound);
             record(message);
             if (message.ends()) {
                 return message;
+            }
+        }
+    }
+
+    /** The next message; a process that exited without a word counts as died, not as silent. */
+    private ChildMessage next(long deadline, Duration bound) throws InterruptedException {
+        while (true) {
+            long left = TimeUnit.NANOSECONDS.toMillis(deadline - System.nanoTime());
+            if (left <= 0) {
+                return new ChildMessage(ChildMessage.SILENT, bound.toMillis() + " ms");
+            }
+            ChildMessage message = link.poll(Math.min(left, 100));
+            if (message == null && !process.isAlive()) {
+                // Lines may still be on their way from the reader thread: give them a moment.
+                message = link.poll(300);
+                if (message == null) {
+                    message = new ChildMessage(ChildMessage.DIED, "the process exited");
+                }
+            }
+            if (message != null) {
+                return message.is(ChildMessage.DIED)
+                        ? new ChildMessage(ChildMessage.DIED, message.payload() + exitNote()) : message;
             }
         }
     }

@@ -1,27 +1,16 @@
 package grader.fault;
 
-import static org.junit.platform.engine.discovery.DiscoverySelectors.selectPackage;
-
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
 import grader.labs.Lab;
+import grader.model.CheckResult;
 import grader.mutants.AuthoredMutant;
 import grader.mutants.MutantApplier;
 import grader.submission.LoadedSubmission;
 import grader.submission.SourceSubmission;
-import grader.submission.SubmissionRegistry;
-import org.junit.platform.engine.FilterResult;
-import org.junit.platform.engine.TestExecutionResult;
-import org.junit.platform.engine.support.descriptor.MethodSource;
-import org.junit.platform.launcher.LauncherDiscoveryRequest;
-import org.junit.platform.launcher.PostDiscoveryFilter;
-import org.junit.platform.launcher.TestExecutionListener;
-import org.junit.platform.launcher.TestIdentifier;
-import org.junit.platform.launcher.core.LauncherDiscoveryRequestBuilder;
-import org.junit.platform.launcher.core.LauncherFactory;
 
 /**
  * Runs every crash and stall check many times in a row: on the reference each must pass
@@ -80,41 +69,11 @@ public final class CrashSoak {
     /** How many of {@code rounds} runs each crash or stall check of {@code lab} passed. */
     static Map<String, Integer> soak(LoadedSubmission submission, Lab lab, int rounds) {
         Map<String, Integer> passed = new TreeMap<>();
-        String key = SubmissionRegistry.register(submission);
-        try {
-            for (int i = 0; i < rounds; i++) {
-                LauncherDiscoveryRequest request = LauncherDiscoveryRequestBuilder.request()
-                        .selectors(selectPackage(lab.checkPackage()))
-                        .filters(crashClassesOnly())
-                        .configurationParameter(SubmissionRegistry.KEY, key)
-                        .configurationParameter(SubmissionRegistry.SEED, Long.toString(i))
-                        .build();
-                LauncherFactory.create().execute(request, counter(lab, passed));
+        for (int i = 0; i < rounds; i++) {
+            for (CheckResult result : CrashChecks.run(submission, lab, i)) {
+                passed.merge(result.id(), result.status().passed() ? 1 : 0, Integer::sum);
             }
-        } finally {
-            SubmissionRegistry.unregister(key);
         }
         return passed;
-    }
-
-    private static PostDiscoveryFilter crashClassesOnly() {
-        return descriptor -> descriptor.getSource()
-                .filter(MethodSource.class::isInstance)
-                .map(s -> ((MethodSource) s).getClassName())
-                .map(name -> FilterResult.includedIf(name.endsWith("CrashChecks") || name.endsWith("StallChecks")))
-                .orElse(FilterResult.included("container"));
-    }
-
-    private static TestExecutionListener counter(Lab lab, Map<String, Integer> passed) {
-        return new TestExecutionListener() {
-            @Override
-            public void executionFinished(TestIdentifier id, TestExecutionResult result) {
-                id.getSource().filter(MethodSource.class::isInstance)
-                        .map(s -> ((MethodSource) s).getJavaMethod())
-                        .flatMap(grader.check.CheckIds::of)
-                        .ifPresent(checkId -> passed.merge(checkId,
-                                result.getStatus() == TestExecutionResult.Status.SUCCESSFUL ? 1 : 0, Integer::sum));
-            }
-        };
     }
 }

@@ -33,12 +33,12 @@ final class HttpDelivery {
         byte[] body = Json.write(event).getBytes(StandardCharsets.UTF_8);
         HttpURLConnection http = (HttpURLConnection) target.openConnection(Proxy.NO_PROXY);
         try {
-            http.setInstanceFollowRedirects(false);
             http.setConnectTimeout(millis);
             http.setReadTimeout(millis);
             http.setRequestMethod("POST");
             http.setRequestProperty("Content-Type", "application/json");
             http.setRequestProperty("Connection", "close");
+            http.setInstanceFollowRedirects(false);
             // A fixed length also stops HttpURLConnection from silently resending the POST.
             http.setFixedLengthStreamingMode(body.length);
             http.setDoOutput(true);

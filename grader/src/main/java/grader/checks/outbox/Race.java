@@ -44,6 +44,8 @@ final class Race {
                     try (Connection con = OutboxFiles.borrowed(db)) {
                         start.await(5, TimeUnit.SECONDS);
                         return call.run(con);
+                    } catch (UnsupportedOperationException stub) {
+                        return stub;
                     } catch (Exception e) {
                         return e.getClass().getSimpleName() + ": " + e.getMessage();
                     }
@@ -51,7 +53,11 @@ final class Race {
             }
             List<Object> results = new ArrayList<>();
             for (Future<Object> f : futures) {
-                results.add(f.get(10, TimeUnit.SECONDS));
+                Object result = f.get(10, TimeUnit.SECONDS);
+                if (result instanceof UnsupportedOperationException) {
+                    throw (UnsupportedOperationException) result;
+                }
+                results.add(result);
             }
             return new Outcome(results);
         } finally {

@@ -136,7 +136,7 @@ class Step3EnqueueChecks {
     @Check(id = "racing-enqueues-one-winner", purpose = "two connections enqueueing the same new id at once: one true, one false, no error")
     void racingEnqueuesOneWinner(OutboxLab lab) throws Exception {
         Path source = OutboxFiles.source(dir);
-        for (int round = 1; round <= 12; round++) {
+        for (int round = 1; round <= 40; round++) {
             String id = "race-" + round;
             Race.Outcome outcome = Race.twice(source, con -> lab.enqueue(con, event(id, 3), null));
             Expect.trying("enqueue(con, {id=\"" + id + "\", qty=3}) from two threads at once, each on its own connection")

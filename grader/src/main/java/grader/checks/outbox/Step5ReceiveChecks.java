@@ -117,7 +117,7 @@ class Step5ReceiveChecks {
     @Check(id = "racing-receives-apply-once", purpose = "two connections receiving the same new id at once apply it once")
     void racingReceivesApplyOnce(OutboxLab lab) throws Exception {
         Path sink = OutboxFiles.sink(dir);
-        for (int round = 1; round <= 12; round++) {
+        for (int round = 1; round <= 40; round++) {
             String id = "race-" + round;
             Race.Outcome outcome = Race.twice(sink, con -> lab.receive(con, event(id, 2), null));
             long expected = 2L * round;

@@ -102,7 +102,8 @@ class Step7DispatchChecks {
     void sendGetsACopy(OutboxLab lab) throws Exception {
         Path source = Pending.items(dir, 2);
         try (Connection con = OutboxFiles.borrowed(source)) {
-            Attempt attempt = Expect.trying("dispatch(con, send that changes its argument to {id=\"item-2\", qty=999}, limit 1)")
+            Attempt attempt = Expect.trying("dispatch(con, send that changes its argument to {id=\"item-2\", qty=999}, limit 1) with item-1"
+                    + " and item-2 pending; dispatch must mark the item it selected (item-1), not what send left in its argument")
                     .state(() -> OutboxFiles.dumpSource(source));
             attempt.returns(1, () -> lab.dispatch(con, e -> {
                 e.put("id", "item-2");

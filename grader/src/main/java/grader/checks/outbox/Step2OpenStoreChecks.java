@@ -6,6 +6,7 @@ import java.sql.Connection;
 import java.sql.ResultSet;
 import java.sql.Statement;
 import java.util.List;
+import java.util.Map;
 import grader.check.Attempt;
 import grader.check.Check;
 import grader.check.Expect;
@@ -35,7 +36,7 @@ class Step2OpenStoreChecks {
         for (String table : List.of("inbox", "stock")) {
             attempt.holds(DbState.tableExists(sink, table), "table " + table + " in sink.db", "no such table");
         }
-        attempt.holds(DbState.rows(sink, "SELECT id, total FROM stock").equals(List.of(java.util.Map.of("id", 1, "total", 0))),
+        attempt.holds(DbState.rows(sink, "SELECT id, total FROM stock").equals(List.of(Map.of("id", 1, "total", 0))),
                 "stock holds exactly the row (1, 0)", DbState.dump(sink, "stock"));
     }
 
@@ -119,7 +120,7 @@ class Step2OpenStoreChecks {
         OutboxFiles.setup(sink, OutboxFiles.SINK_SCHEMA_INBOX, OutboxFiles.SINK_SCHEMA_STOCK);
         open(lab, sink, "sink");
         Expect.trying("openStore(sink.db, \"sink\") with tables but no stock row").state(() -> OutboxFiles.dumpSink(sink))
-                .returns(List.of(java.util.Map.of("id", 1, "total", 0)), () -> DbState.rows(sink, "SELECT id, total FROM stock"));
+                .returns(List.of(Map.of("id", 1, "total", 0)), () -> DbState.rows(sink, "SELECT id, total FROM stock"));
     }
 
     @Check(id = "failed-init-closes-and-rolls-back", purpose = "a failing initialisation creates nothing and closes its connection")

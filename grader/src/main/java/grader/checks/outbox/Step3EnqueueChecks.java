@@ -4,12 +4,14 @@ import static grader.checks.outbox.OutboxFiles.event;
 
 import java.nio.file.Path;
 import java.sql.Connection;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import grader.check.Attempt;
 import grader.check.Check;
 import grader.check.Expect;
 import grader.check.LabStep;
+import grader.check.Values;
 import grader.check.db.DbState;
 import labs.ConflictException;
 import labs.outbox.OutboxLab;
@@ -38,7 +40,7 @@ class Step3EnqueueChecks {
     @Check(id = "fault-points-in-order", purpose = "faults after-order, after-outbox, then after-commit, with the commit in between")
     void faultPointsInOrder(OutboxLab lab) throws Exception {
         Path source = OutboxFiles.source(dir);
-        Map<String, Long> visibleRows = new java.util.LinkedHashMap<>();
+        Map<String, Long> visibleRows = new LinkedHashMap<>();
         RecordingHook hook = RecordingHook.probing(point -> visibleRows.put(point, DbState.count(source, "outbox")
                 + DbState.count(source, "orders")));
         try (Connection con = OutboxFiles.borrowed(source)) {
@@ -123,7 +125,7 @@ class Step3EnqueueChecks {
         try (Connection con = OutboxFiles.borrowed(source)) {
             for (Map<String, Object> bad : List.of(event("snack-7", 0), event("snack 7", 7), event("snack-7", true))) {
                 RecordingHook hook = RecordingHook.recording();
-                Attempt attempt = Expect.trying("enqueue(con, " + grader.check.Values.show(bad) + ")")
+                Attempt attempt = Expect.trying("enqueue(con, " + Values.show(bad) + ")")
                         .state(() -> OutboxFiles.dumpSource(source));
                 attempt.throwsA(IllegalArgumentException.class, () -> lab.enqueue(con, bad, hook));
                 attempt.returns(0L, () -> DbState.count(source, "orders") + DbState.count(source, "outbox"));

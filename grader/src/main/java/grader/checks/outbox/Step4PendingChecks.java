@@ -5,6 +5,7 @@ import java.sql.Connection;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import grader.check.Attempt;
 import grader.check.Check;
 import grader.check.Expect;
@@ -95,7 +96,7 @@ class Step4PendingChecks {
         try (Connection con = OutboxFiles.borrowed(source)) {
             Attempt attempt = Expect.trying("pending(con, 8) twice, changing the first result in between");
             List<Map<String, Object>> first = attempt.returns(() -> lab.pending(con, 8));
-            attempt.holds(first.size() == 1 && first.get(0).keySet().equals(java.util.Set.of("id", "qty"))
+            attempt.holds(first.size() == 1 && first.get(0).keySet().equals(Set.of("id", "qty"))
                     && first.get(0).get("id") instanceof String, "one map with exactly the keys id (a String) and qty",
                     Values.show(first));
             attempt.returns(() -> first.get(0).put("qty", 999));

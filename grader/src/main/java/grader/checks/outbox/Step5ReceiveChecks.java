@@ -11,6 +11,7 @@ import grader.check.Attempt;
 import grader.check.Check;
 import grader.check.Expect;
 import grader.check.LabStep;
+import grader.check.Values;
 import grader.check.db.DbState;
 import labs.ConflictException;
 import labs.outbox.OutboxLab;
@@ -105,7 +106,7 @@ class Step5ReceiveChecks {
         Path sink = OutboxFiles.sink(dir);
         try (Connection con = OutboxFiles.borrowed(sink)) {
             for (Map<String, Object> bad : List.of(event("snack-7", 1001), event("", 7), event("snack-7", 7.0))) {
-                Attempt attempt = Expect.trying("receive(con, " + grader.check.Values.show(bad) + ")")
+                Attempt attempt = Expect.trying("receive(con, " + Values.show(bad) + ")")
                         .state(() -> OutboxFiles.dumpSink(sink));
                 attempt.throwsA(IllegalArgumentException.class, () -> lab.receive(con, bad, null));
                 attempt.returns(0L, () -> DbState.count(sink, "inbox"));

@@ -4,6 +4,7 @@ import java.nio.file.Path;
 import java.sql.Connection;
 import java.sql.Statement;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import grader.check.Attempt;
@@ -28,7 +29,7 @@ class Step7DispatchChecks {
         try (Connection con = OutboxFiles.borrowed(source)) {
             Attempt attempt = Expect.trying("dispatch(con, send that answers true, limit 8, fault null) with item-1..item-3 pending")
                     .state(() -> OutboxFiles.dumpSource(source));
-            attempt.returns(3, () -> lab.dispatch(con, e -> sent.add(new java.util.LinkedHashMap<>(e)), 8, null));
+            attempt.returns(3, () -> lab.dispatch(con, e -> sent.add(new LinkedHashMap<>(e)), 8, null));
             attempt.returns(Pending.expected(1, 3), () -> sent);
             attempt.returns(0L, () -> Pending.countPending(source));
             OutboxFiles.requireNoOpenTransaction(attempt, con, source);

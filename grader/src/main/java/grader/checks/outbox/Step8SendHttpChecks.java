@@ -2,11 +2,13 @@ package grader.checks.outbox;
 
 import static grader.checks.outbox.OutboxFiles.event;
 
+import java.util.List;
 import java.util.Map;
 import grader.check.Attempt;
 import grader.check.Check;
 import grader.check.Expect;
 import grader.check.LabStep;
+import grader.check.Values;
 import grader.check.http.FakeReceiver;
 import grader.check.http.Replies;
 import grader.check.http.SeenRequest;
@@ -54,8 +56,8 @@ class Step8SendHttpChecks {
     @Check(id = "invalid-event-sends-nothing", purpose = "an invalid event is an IllegalArgumentException and nothing is sent")
     void invalidEventSendsNothing(OutboxLab lab) throws Exception {
         try (FakeReceiver receiver = FakeReceiver.start(Replies.ack())) {
-            for (Map<String, Object> bad : java.util.List.of(event("snack-7", 0), event("snack 7", 7), event("snack-7", true))) {
-                Attempt attempt = Expect.trying("sendHttp(\"" + receiver.url() + "\", " + grader.check.Values.show(bad) + ", 1)")
+            for (Map<String, Object> bad : List.of(event("snack-7", 0), event("snack 7", 7), event("snack-7", true))) {
+                Attempt attempt = Expect.trying("sendHttp(\"" + receiver.url() + "\", " + Values.show(bad) + ", 1)")
                         .state(() -> "the receiver saw " + receiver.connectionCount() + " connection(s)");
                 attempt.throwsA(IllegalArgumentException.class, () -> lab.sendHttp(receiver.url(), bad, 1));
                 attempt.returns(0, receiver::connectionCount);

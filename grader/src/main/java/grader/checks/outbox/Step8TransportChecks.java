@@ -2,6 +2,7 @@ package grader.checks.outbox;
 
 import static grader.checks.outbox.OutboxFiles.event;
 
+import java.io.IOException;
 import java.net.InetAddress;
 import java.net.ServerSocket;
 import grader.check.Attempt;
@@ -84,6 +85,6 @@ class Step8TransportChecks {
         }
         String url = "http://127.0.0.1:" + port + "/events";
         Expect.trying("sendHttp(\"" + url + "\", {id=\"snack-7\", qty=7}, 1) where nothing listens")
-                .throwsA(java.io.IOException.class, () -> lab.sendHttp(url, event("snack-7", 7), 1));
+                .throwsA(IOException.class, () -> lab.sendHttp(url, event("snack-7", 7), 1));
     }
 }

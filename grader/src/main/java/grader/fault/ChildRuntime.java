@@ -5,6 +5,8 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.stream.Collectors;
+import java.util.stream.Stream;
 import faultchild.FaultChildMain;
 import labs.FaultHook;
 import grader.submission.Classpaths;
@@ -17,6 +19,8 @@ import grader.submission.Classpaths;
 public final class ChildRuntime {
     /** Set to {@code false} to start children without the CDS archive (for measuring). */
     public static final String CDS_PROPERTY = "idemlab.child.cds";
+
+    private static final String TEMP_PREFIX = "idemlab-child-";
 
     private static ChildRuntime shared;
 
@@ -33,6 +37,7 @@ public final class ChildRuntime {
     /** The runtime of this JVM's children, prepared on first use. */
     public static synchronized ChildRuntime shared() throws IOException, InterruptedException {
         if (shared == null) {
+            sweepOrphanedTempFolders();
             shared = prepare(Boolean.parseBoolean(System.getProperty(CDS_PROPERTY, "true")));
         }
         return shared;
@@ -77,8 +82,39 @@ public final class ChildRuntime {
         return jvmFlags;
     }
 
-    /** A private temp folder for one child, deleted when the child is closed. */
+    /**
+     * A private temp folder for one child, deleted when the child is closed. Its name carries
+     * this JVM's pid, so that folders left by a grader JVM that was itself killed can be
+     * told apart from those of a grader still running, and swept.
+     */
     static Path newTempFolder() throws IOException {
-        return Files.createTempDirectory("idemlab-child-");
+        return Files.createTempDirectory(TEMP_PREFIX + ProcessHandle.current().pid() + "-");
+    }
+
+    /** Deletes the children's temp folders of grader JVMs that are gone. */
+    static void sweepOrphanedTempFolders() throws IOException {
+        Path tmp = Path.of(System.getProperty("java.io.tmpdir"));
+        List<Path> orphans;
+        try (Stream<Path> list = Files.list(tmp)) {
+            orphans = list.filter(p -> ownerOf(p) > 0 && ProcessHandle.of(ownerOf(p)).isEmpty())
+                    .collect(Collectors.toList());
+        }
+        for (Path orphan : orphans) {
+            TempFolders.delete(orphan);
+        }
+    }
+
+    private static long ownerOf(Path folder) {
+        String name = folder.getFileName().toString();
+        if (!name.startsWith(TEMP_PREFIX)) {
+            return -1;
+        }
+        String rest = name.substring(TEMP_PREFIX.length());
+        int dash = rest.indexOf('-');
+        try {
+            return dash > 0 ? Long.parseLong(rest.substring(0, dash)) : -1;
+        } catch (NumberFormatException other) {
+            return -1;
+        }
     }
 }

@@ -68,17 +68,28 @@ final class WorkerPool {
         }
     }
 
-    /** One worker: claim and pay what is claimable, until nothing is. */
+    /**
+     * One worker: claim and pay what looks claimable, pass after pass, until a pass claims
+     * nothing (what is left is held by others). Stopping on "no progress" rather than on
+     * "empty list" means a job the claim keeps refusing can never make the worker spin.
+     */
     private int work(String owner, int index, int workers) throws Exception {
         try (Connection con = DriverManager.getConnection("jdbc:sqlite:" + path)) {
             Sql.execute(con, "PRAGMA busy_timeout = " + BUSY_TIMEOUT_MILLIS);
             int paid = 0;
-            for (List<String> jobs = claimable(con); !jobs.isEmpty(); jobs = claimable(con)) {
+            boolean claimedAny = true;
+            while (claimedAny) {
+                claimedAny = false;
+                List<String> jobs = claimable(con);
                 // Each worker starts at another place in the list, so they rarely race for one job.
                 Collections.rotate(jobs, -(index * jobs.size() / workers));
                 for (String jobId : jobs) {
                     Long fence = lab.claim(con, jobId, owner, now, ttl);
-                    if (fence != null && lab.pay(con, jobId, owner, fence, now, null)) {
+                    if (fence == null) {
+                        continue;
+                    }
+                    claimedAny = true;
+                    if (lab.pay(con, jobId, owner, fence, now, null)) {
                         paid++;
                     }
                 }

@@ -9,6 +9,9 @@ import labs.batch.BatchLab;
 
 /** Rounds of racing claims of one fresh PENDING job each: step 3's proof of an atomic claim. */
 final class ClaimRace {
+    /** How long every other round keeps writers waiting, so that all reads happen first. */
+    static final long HOLD_MILLIS = 50;
+
     private final BatchLab lab;
     private final BatchDb db;
     private final int racers;
@@ -30,17 +33,19 @@ final class ClaimRace {
         try (Racers race = new Racers(db, racers)) {
             for (int round = 0; round < rounds; round++) {
                 String jobId = jobId(round);
-                List<Racers.Outcome<Long>> outcomes =
-                        race.race((racer, con) -> lab.claim(con, jobId, "worker-" + racer, 100, 30));
-                judge(round, jobId, outcomes);
+                Racers.Move<Long> claim = (racer, con) -> lab.claim(con, jobId, "worker-" + racer, 100, 30);
+                boolean heldBack = round % 2 == 1;
+                judge(round, jobId, heldBack, heldBack ? race.raceHeldBack(claim, db, HOLD_MILLIS) : race.race(claim));
             }
         }
     }
 
-    private void judge(int round, String jobId, List<Racers.Outcome<Long>> outcomes) throws Exception {
+    private void judge(int round, String jobId, boolean heldBack, List<Racers.Outcome<Long>> outcomes)
+            throws Exception {
         Attempt attempt = Expect.trying("round " + (round + 1) + " of " + rounds + ": " + racers
-                + " threads, each with its own connection, released together by a barrier, each calling "
-                + "claim(con, \"" + jobId + "\", \"worker-<i>\", now=100, ttl=30) of one PENDING job")
+                + " threads, each with its own connection, released together by a barrier"
+                + (heldBack ? " while the grader held the write lock for " + HOLD_MILLIS + " ms" : "")
+                + ", each calling claim(con, \"" + jobId + "\", \"worker-<i>\", now=100, ttl=30) of one PENDING job")
                 .state(() -> Values.show(db.job(jobId)));
         List<String> winners = new ArrayList<>();
         for (int i = 0; i < outcomes.size(); i++) {

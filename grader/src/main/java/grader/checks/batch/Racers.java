@@ -2,6 +2,7 @@ package grader.checks.batch;
 
 import java.sql.Connection;
 import java.sql.SQLException;
+import java.sql.Statement;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.CyclicBarrier;
@@ -58,7 +59,34 @@ final class Racers implements AutoCloseable {
 
     /** Every racer makes {@code move} at once; returns their outcomes in racer order. */
     <T> List<Outcome<T>> race(Move<T> move) throws Exception {
-        CyclicBarrier start = new CyclicBarrier(count());
+        CyclicBarrier start = new CyclicBarrier(count() + 1);
+        List<Future<Outcome<T>>> futures = start(move, start);
+        start.await(LIMIT_SECONDS, TimeUnit.SECONDS);
+        return outcomes(futures);
+    }
+
+    /**
+     * Like {@link #race}, while the grader holds the write lock of {@code db} for
+     * {@code holdMillis} after the start: every racer reads before any racer can write, so a
+     * read-then-write that is not one atomic step is caught every time, not by luck.
+     */
+    <T> List<Outcome<T>> raceHeldBack(Move<T> move, BatchDb db, long holdMillis) throws Exception {
+        try (Connection gate = db.open(); Statement st = gate.createStatement()) {
+            st.execute("BEGIN IMMEDIATE");
+            CyclicBarrier start = new CyclicBarrier(count() + 1);
+            List<Future<Outcome<T>>> futures;
+            try {
+                futures = start(move, start);
+                start.await(LIMIT_SECONDS, TimeUnit.SECONDS);
+                Thread.sleep(holdMillis);
+            } finally {
+                st.execute("ROLLBACK");
+            }
+            return outcomes(futures);
+        }
+    }
+
+    private <T> List<Future<Outcome<T>>> start(Move<T> move, CyclicBarrier start) {
         List<Future<Outcome<T>>> futures = new ArrayList<>();
         for (int i = 0; i < count(); i++) {
             int racer = i;
@@ -72,6 +100,10 @@ final class Racers implements AutoCloseable {
                 }
             }));
         }
+        return futures;
+    }
+
+    private static <T> List<Outcome<T>> outcomes(List<Future<Outcome<T>>> futures) throws Exception {
         List<Outcome<T>> outcomes = new ArrayList<>();
         for (Future<Outcome<T>> f : futures) {
             try {

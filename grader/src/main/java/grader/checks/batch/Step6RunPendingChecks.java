@@ -62,7 +62,7 @@ class Step6RunPendingChecks {
     }
 
     @Check(id = "takes-over-expired-leases-only",
-            purpose = "runPending also pays jobs whose lease is over, and leaves live leases and DONE jobs alone")
+            purpose = "runPending also pays jobs whose lease is over, leaves live leases and DONE jobs alone, counts only payments")
     void takesOverExpiredLeasesOnly(BatchLab lab, CheckContext context) throws Exception {
         Random random = context.random();
         RewardBatch pending = RewardBatch.random(random, 8, "job");
@@ -75,13 +75,16 @@ class Step6RunPendingChecks {
                 "INSERT INTO reward_job VALUES ('busy-1', 'player-1', 500, 'IN_PROGRESS', 'busy-worker', 1500, 1)",
                 "INSERT INTO reward_job VALUES ('done-1', 'player-2', 700, 'DONE', 'old-worker', 400, 1)",
                 "INSERT INTO reward_ledger(job_id) VALUES ('done-1')",
+                "INSERT INTO reward_job VALUES ('reset-1', 'player-1', 300, 'PENDING', NULL, 0, 0)",
+                "INSERT INTO reward_ledger(job_id) VALUES ('reset-1')",
                 "INSERT OR IGNORE INTO wallet(player_id, gold) VALUES ('player-2', 0)",
                 "UPDATE wallet SET gold = gold + 700 WHERE player_id = 'player-2'");
         Map<String, Long> start = RewardBatch.wallets(db);
         Map<String, Object> busy = db.job("busy-1");
         Map<String, Object> done = db.job("done-1");
         Attempt attempt = Expect.trying("runPending(path, workers=4, now=1000, ttl=60) over 8 PENDING jobs, 3 jobs "
-                + "of a crashed worker whose leases ended at 900 or 1000, busy-1 leased until 1500, and done-1 DONE "
+                + "of a crashed worker whose leases ended at 900 or 1000, busy-1 leased until 1500, done-1 DONE, and "
+                + "reset-1 PENDING though already in the ledger (paid, then put back by an operator) "
                 + "(seed " + context.seed() + ")").state(db::summary);
         attempt.returns(11, () -> lab.runPending(db.file.toString(), 4, 1000, 60));
         RewardBatch paid = pending.plus(lost);
@@ -93,5 +96,7 @@ class Step6RunPendingChecks {
         attempt.holds(busy.equals(db.job("busy-1")) && db.ledgerRows("busy-1") == 0,
                 "busy-1 untouched and unpaid: " + busy, db.job("busy-1") + ", ledger rows " + db.ledgerRows("busy-1"));
         attempt.holds(done.equals(db.job("done-1")), "done-1 untouched: " + done, db.job("done-1"));
+        attempt.holds(db.ledgerRows("reset-1") == 1, "reset-1 not paid again (its ledger row stops it), and "
+                + "not counted: 11 paid", "reset-1 ledger rows " + db.ledgerRows("reset-1"));
     }
 }

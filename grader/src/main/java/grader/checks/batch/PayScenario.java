@@ -35,10 +35,10 @@ final class PayScenario {
 
     static void requirePaidOnce(Attempt attempt, BatchDb db, String jobId, String playerId, long gold)
             throws Exception {
-        attempt.holds(db.ledgerRows(jobId) == 1, "exactly one reward_ledger row for " + jobId,
-                db.ledgerRows(jobId) + " rows");
         attempt.holds(Values.same(gold, db.wallet(playerId)), playerId + "'s wallet at " + gold + " gold (paid once)",
                 db.wallet(playerId));
+        attempt.holds(db.ledgerRows(jobId) == 1, "exactly one reward_ledger row for " + jobId,
+                db.ledgerRows(jobId) + " rows");
         Map<String, Object> job = db.job(jobId);
         attempt.holds(job != null && "DONE".equals(job.get("status")), jobId + " DONE",
                 job == null ? "no row" : job.get("status"));

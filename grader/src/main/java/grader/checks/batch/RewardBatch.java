@@ -68,11 +68,11 @@ final class RewardBatch {
                 ledgerNotOnce.add(job.jobId() + " x" + rows);
             }
         }
-        attempt.holds(notDone.isEmpty(), "all " + jobs.size() + " jobs DONE", "not DONE: " + notDone);
-        attempt.holds(ledgerNotOnce.isEmpty(), "each job exactly once in reward_ledger",
-                "ledger rows not 1: " + ledgerNotOnce);
         Map<String, Long> actual = wallets(db);
         attempt.holds(actual.equals(expected), "wallets " + Values.show(expected) + " (each job's gold paid once)",
                 Values.show(actual));
+        attempt.holds(ledgerNotOnce.isEmpty(), "each job exactly once in reward_ledger",
+                "ledger rows not 1: " + ledgerNotOnce);
+        attempt.holds(notDone.isEmpty(), "all " + jobs.size() + " jobs DONE", "not DONE: " + notDone);
     }
 }

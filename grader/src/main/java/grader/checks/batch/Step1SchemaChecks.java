@@ -22,7 +22,7 @@ class Step1SchemaChecks {
             "reward_ledger", List.of("job_id"),
             "wallet", List.of("player_id", "gold"));
 
-    @TempDir
+    @TempDir(factory = MemoryTempDirs.class)
     Path dir;
 
     @Check(id = "creates-three-tables", happyPath = true,

@@ -16,7 +16,7 @@ import org.junit.jupiter.api.io.TempDir;
 
 @LabStep(lab = "batch", step = 2, title = "enqueue a job once: same content false, other content a conflict")
 class Step2EnqueueChecks {
-    @TempDir
+    @TempDir(factory = MemoryTempDirs.class)
     Path dir;
 
     @Check(id = "enqueue-new-job", happyPath = true,

@@ -15,7 +15,7 @@ import org.junit.jupiter.api.io.TempDir;
 
 @LabStep(lab = "batch", step = 3, title = "claim a job atomically with one conditional UPDATE")
 class Step3ClaimChecks {
-    @TempDir
+    @TempDir(factory = MemoryTempDirs.class)
     Path dir;
 
     @Check(id = "claim-pending-job", happyPath = true,

@@ -16,7 +16,7 @@ import org.junit.jupiter.api.io.TempDir;
 
 @LabStep(lab = "batch", step = 4, title = "pay a claimed job in one transaction")
 class Step4PayChecks {
-    @TempDir
+    @TempDir(factory = MemoryTempDirs.class)
     Path dir;
 
     @Check(id = "pay-claimed-job", happyPath = true,

@@ -13,7 +13,7 @@ import org.junit.jupiter.api.io.TempDir;
 
 @LabStep(lab = "batch", step = 5, title = "the ledger's UNIQUE job id stops a second payment")
 class Step5LedgerChecks {
-    @TempDir
+    @TempDir(factory = MemoryTempDirs.class)
     Path dir;
 
     @Check(id = "second-pay-refused", happyPath = true,

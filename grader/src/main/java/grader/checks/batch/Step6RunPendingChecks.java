@@ -17,7 +17,7 @@ import org.junit.jupiter.api.io.TempDir;
 class Step6RunPendingChecks {
     private static final int JOBS = 50;
 
-    @TempDir
+    @TempDir(factory = MemoryTempDirs.class)
     Path dir;
 
     @Check(id = "every-job-paid-once", happyPath = true,

@@ -13,7 +13,7 @@ import org.junit.jupiter.api.io.TempDir;
 
 @LabStep(lab = "batch", step = 7, title = "fencing: a worker whose lease is over or was taken over cannot pay")
 class Step7FencingChecks {
-    @TempDir
+    @TempDir(factory = MemoryTempDirs.class)
     Path dir;
 
     @Check(id = "zombie-stale-fence-refused", happyPath = true,

@@ -23,7 +23,7 @@ class Step8NoDoubleRewardChecks {
     /** After-wallet first: the seed's crash, between the payment and the mark. */
     private static final List<String> CRASH_POINTS = List.of("after-wallet", "after-ledger", "after-done");
 
-    @TempDir
+    @TempDir(factory = MemoryTempDirs.class)
     Path dir;
 
     @Check(id = "cd-crash-then-restart-pays-once", happyPath = true,

@@ -20,32 +20,31 @@ final class HarnessJar {
     private HarnessJar() {
     }
 
-    /** The entries as they are when all are jars already, else one jar made of them in {@code cache}. */
+    /** The jars among {@code entries} as they are, and the class folders packed into one jar in {@code cache}. */
     static List<Path> of(List<Path> entries, Path cache) throws IOException {
-        if (entries.stream().allMatch(Files::isRegularFile)) {
-            return entries;
+        List<Path> folders = entries.stream().filter(Files::isDirectory).collect(Collectors.toList());
+        List<Path> result = entries.stream().filter(e -> !Files.isDirectory(e)).collect(Collectors.toList());
+        if (folders.isEmpty()) {
+            return result;
         }
         Path jar = cache.resolve("fault-child-harness.jar");
         if (!Files.isRegularFile(jar)) {
             Path partial = Files.createTempFile(cache, "harness", ".part");
             try {
-                write(entries, partial);
+                write(folders, partial);
                 Files.move(partial, jar, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
             } finally {
                 Files.deleteIfExists(partial);
             }
         }
-        return List.of(jar);
+        result.add(jar);
+        return result;
     }
 
-    private static void write(List<Path> entries, Path target) throws IOException {
+    private static void write(List<Path> folders, Path target) throws IOException {
         try (JarOutputStream out = new JarOutputStream(Files.newOutputStream(target))) {
-            for (Path entry : entries) {
-                if (Files.isDirectory(entry)) {
-                    addFolder(out, entry);
-                } else {
-                    throw new IOException("cannot merge the jar " + entry + " with class folders");
-                }
+            for (Path folder : folders) {
+                addFolder(out, folder);
             }
         }
     }

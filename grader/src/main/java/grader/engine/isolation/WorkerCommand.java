@@ -1,0 +1,41 @@
+package grader.engine.isolation;
+
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import grader.engine.worker.WorkerMain;
+
+/** The command line of a worker JVM: tuned to start fast, with a modest heap and its own temp folder. */
+final class WorkerCommand {
+    /** Enough for the checks; small enough that a runaway allocation ends quickly. */
+    static final String MAX_HEAP = "-Xmx384m";
+
+    private WorkerCommand() {
+    }
+
+    static List<String> of(Path jobFile, Path tmpDir) {
+        List<String> command = new ArrayList<>();
+        command.add(javaExecutable());
+        command.add("-XX:TieredStopAtLevel=1");
+        command.add("-XX:+UseSerialGC");
+        command.add("-XX:-UsePerfData");
+        command.add("-Xshare:auto");
+        command.add(MAX_HEAP);
+        command.add("-XX:+ExitOnOutOfMemoryError");
+        // sqlite-jdbc extracts its native library into java.io.tmpdir: keep it in a folder we delete.
+        command.add("-Djava.io.tmpdir=" + tmpDir);
+        command.add("-Dfile.encoding=UTF-8");
+        if (Runtime.version().feature() >= 22) {
+            command.add("--enable-native-access=ALL-UNNAMED");
+        }
+        command.add("-cp");
+        command.add(System.getProperty("java.class.path"));
+        command.add(WorkerMain.class.getName());
+        command.add(jobFile.toString());
+        return command;
+    }
+
+    private static String javaExecutable() {
+        return Path.of(System.getProperty("java.home"), "bin", "java").toString();
+    }
+}

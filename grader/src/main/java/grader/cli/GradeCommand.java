@@ -17,6 +17,12 @@ import grader.engine.GradeRequest;
 import grader.engine.Grading;
 import grader.engine.GradingException;
 import grader.labs.Lab;
+import grader.report.Messages;
+import grader.report.ProgressListener;
+import grader.report.ReportFormats;
+import grader.report.ReportWriter;
+import grader.report.TerminalColour;
+import grader.report.TerminalProgress;
 import grader.submission.SubmissionCache;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -44,7 +50,7 @@ public final class GradeCommand implements Callable<Integer> {
 
     @Option(names = "--format", paramLabel = "FORMAT", description = "human, json, gradescope or junit"
             + " (default ${DEFAULT-VALUE})")
-    String format = "human";
+    String format = ReportFormats.DEFAULT;
 
     @Option(names = "--out", paramLabel = "FILE", description = "write the report here instead of stdout")
     Path out;
@@ -68,11 +74,21 @@ public final class GradeCommand implements Callable<Integer> {
         GradeRequest request = new GradeRequest(args.lab(), submission, label, step, check,
                 seed != null ? seed : new SecureRandom().nextLong(), Duration.ofMillis((long) (timeout * 1000)),
                 SubmissionCache.defaultRoot(), Path.of(System.getProperty("java.io.tmpdir")));
-        ReportFormats.Format chosen = ReportFormats.of(format);
-        GradeOutcome outcome = Grading.grade(request, chosen.progress(System.err));
+        ReportWriter writer = ReportFormats.find(format, out == null && TerminalColour.wanted())
+                .orElseThrow(() -> new GradingException("unknown format " + format + ": use one of "
+                        + ReportFormats.names()));
+        GradeOutcome outcome = Grading.grade(request, progress());
         outcome.notes().forEach(n -> System.err.println("note: " + n));
-        write(chosen, outcome);
+        write(writer, outcome);
         return outcome.report().passed() ? 0 : 1;
+    }
+
+    /** Marks on stderr while a person watches; a platform reading json or a file gets none. */
+    private ProgressListener progress() {
+        if (!format.equals(ReportFormats.DEFAULT)) {
+            return new ProgressListener() { };
+        }
+        return new TerminalProgress(new OutputStreamWriter(System.err, StandardCharsets.UTF_8), TerminalColour.wanted());
     }
 
     private void validate() {
@@ -82,16 +98,18 @@ public final class GradeCommand implements Callable<Integer> {
         if (!(timeout > 0)) {
             throw new GradingException("--timeout must be a positive number of seconds");
         }
-        if (lang != null && !lang.equals("en") && !lang.equals("ko")) {
-            throw new GradingException("--lang must be en or ko, not " + lang);
+        try {
+            Messages.localeFor(lang);
+        } catch (IllegalArgumentException e) {
+            throw new GradingException("--lang: " + e.getMessage());
         }
     }
 
-    private void write(ReportFormats.Format chosen, GradeOutcome outcome) throws IOException {
-        Locale locale = Locale.forLanguageTag(lang != null ? lang : Locale.getDefault().getLanguage());
+    private void write(ReportWriter writer, GradeOutcome outcome) throws IOException {
+        Locale locale = Messages.localeFor(lang);
         if (out != null) {
             try (Writer w = Files.newBufferedWriter(out, StandardCharsets.UTF_8)) {
-                chosen.writer().write(outcome.report(), w, locale);
+                writer.write(outcome.report(), w, locale);
             }
             return;
         }
@@ -102,7 +120,7 @@ public final class GradeCommand implements Callable<Integer> {
                 flush();
             }
         };
-        chosen.writer().write(outcome.report(), w, locale);
+        writer.write(outcome.report(), w, locale);
         w.flush();
     }
 }

@@ -48,6 +48,7 @@ public final class CheckPlan {
         LauncherDiscoveryRequest request = LauncherDiscoveryRequestBuilder.request()
                 .selectors(selectPackage(lab.checkPackage()))
                 .filters(InProcessGrading.stepsUpTo(maxStep))
+                .configurationParameter(StepOrder.PARAMETER, StepOrder.class.getName())
                 .build();
         TestPlan plan = LauncherFactory.create().discover(request);
         List<PlannedCheck> found = new ArrayList<>();

@@ -65,6 +65,7 @@ public final class InProcessGrading {
                 .selectors(selectPackage(lab.checkPackage()))
                 .filters(filter)
                 .configurationParameter(SubmissionRegistry.KEY, key)
+                .configurationParameter(StepOrder.PARAMETER, StepOrder.class.getName())
                 .configurationParameter(SubmissionRegistry.SEED, Long.toString(seed))
                 .build();
         Launcher launcher = LauncherFactory.create();

@@ -21,8 +21,9 @@ import tools.jackson.databind.json.JsonMapper;
  * is built aside and renamed into place, so concurrent runs never see half of one.
  */
 public final class SubmissionCache {
-    /** Overrides where compiled submissions are kept. */
+    /** Overrides where compiled submissions are kept (the system property wins over the environment). */
     public static final String CACHE_ENV = "IDEMLAB_CACHE";
+    public static final String CACHE_PROPERTY = "idemlab.cache";
     private static final String ERRORS = "compile-errors.json";
     private static final JsonMapper JSON = JsonMapper.builder().build();
 
@@ -32,9 +33,9 @@ public final class SubmissionCache {
         this.root = root;
     }
 
-    /** {@code $IDEMLAB_CACHE}, else {@code $XDG_CACHE_HOME/idemlab}, else {@code ~/.cache/idemlab}. */
+    /** {@code -Didemlab.cache}, {@code $IDEMLAB_CACHE}, {@code $XDG_CACHE_HOME/idemlab}, else {@code ~/.cache/idemlab}. */
     public static Path defaultRoot() {
-        String own = System.getenv(CACHE_ENV);
+        String own = System.getProperty(CACHE_PROPERTY, System.getenv(CACHE_ENV));
         if (own != null && !own.isBlank()) {
             return Path.of(own);
         }

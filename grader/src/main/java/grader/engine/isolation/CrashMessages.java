@@ -5,7 +5,7 @@ final class CrashMessages {
     private CrashMessages() {
     }
 
-    static String describe(Integer status, String stderrTail) {
+    static String describe(Integer status, String stderrTail, String stdoutTail) {
         StringBuilder out = new StringBuilder("the worker JVM ended during this check");
         if (status == null) {
             out.append(" (it closed the grader's channel and was stopped)");
@@ -15,7 +15,7 @@ final class CrashMessages {
         } else {
             out.append(" (exit status ").append(status).append(')');
         }
-        if (stderrTail.contains("OutOfMemoryError")) {
+        if (stderrTail.contains("OutOfMemoryError") || stdoutTail.contains("OutOfMemoryError")) {
             out.append(": it ran out of memory (the worker's heap is ").append(WorkerCommand.MAX_HEAP.substring(4))
                     .append(')');
         } else if (status != null && status <= 128) {

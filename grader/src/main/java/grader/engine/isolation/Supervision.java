@@ -104,7 +104,7 @@ final class Supervision {
 
     private void died() throws InterruptedException {
         Integer status = worker.exitStatus(3000);
-        String why = CrashMessages.describe(status, worker.stderrTail(2000));
+        String why = CrashMessages.describe(status, worker.stderrTail(2000), worker.stdoutTail(2000));
         if (current != null) {
             blame(current, Status.CRASHED, why, now() - currentStart);
         } else if (reported.isEmpty()) {

@@ -58,8 +58,10 @@ final class WorkerProcess implements AutoCloseable {
         return stderr.last(maxChars).strip();
     }
 
-    long stdoutBytes() {
-        return stdout.total();
+    /** The last of stdout too: the JVM itself reports an OutOfMemoryError exit there. */
+    String stdoutTail(int maxChars) throws InterruptedException {
+        stdout.awaitEnd(500);
+        return stdout.last(maxChars).strip();
     }
 
     /** SIGKILLs the worker and every process it started, waits for them, and deletes its folder. */

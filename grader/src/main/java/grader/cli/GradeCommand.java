@@ -11,6 +11,7 @@ import java.security.SecureRandom;
 import java.time.Duration;
 import java.util.List;
 import java.util.Locale;
+import java.util.Set;
 import java.util.concurrent.Callable;
 import grader.engine.GradeOutcome;
 import grader.engine.GradeRequest;
@@ -71,7 +72,7 @@ public final class GradeCommand implements Callable<Integer> {
         validate();
         Path submission = args.submission() != null ? Path.of(args.submission()) : ProjectRoot.referenceSources();
         String label = args.submission() != null ? args.submission() : "reference";
-        GradeRequest request = new GradeRequest(args.lab(), submission, label, step, check,
+        GradeRequest request = new GradeRequest(args.lab(), submission, label, step, check == null ? Set.of() : Set.of(check),
                 seed != null ? seed : new SecureRandom().nextLong(), Duration.ofMillis((long) (timeout * 1000)),
                 SubmissionCache.defaultRoot(), Path.of(System.getProperty("java.io.tmpdir")));
         ReportWriter writer = ReportFormats.find(format, out == null && TerminalColour.wanted())

@@ -31,12 +31,12 @@ public final class CheckPlan {
         this.checks = List.copyOf(checks);
     }
 
-    /** The checks of steps 1..maxStep of each lab, in lab order; only {@code checkId} when it is not null. */
-    public static CheckPlan discover(List<Lab> labs, int maxStep, String checkId) {
+    /** The checks of steps 1..maxStep of each lab, in lab order; only those in {@code only} unless it is empty. */
+    public static CheckPlan discover(List<Lab> labs, int maxStep, Set<String> only) {
         List<PlannedCheck> checks = new ArrayList<>();
         for (Lab lab : labs) {
             for (PlannedCheck check : discover(lab, maxStep)) {
-                if (checkId == null || checkId.equals(check.id())) {
+                if (only.isEmpty() || only.contains(check.id())) {
                     checks.add(check);
                 }
             }

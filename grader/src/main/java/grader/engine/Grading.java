@@ -31,10 +31,10 @@ public final class Grading {
         PreparedSubmission submission = prepare(request);
         List<String> notes = new ArrayList<>();
         List<Lab> labs = LabChoice.choose(request, submission, notes);
-        CheckPlan plan = CheckPlan.discover(labs, request.maxStep(), request.checkId());
+        CheckPlan plan = CheckPlan.discover(labs, request.maxStep(), request.checkIds());
         if (plan.isEmpty()) {
-            throw new GradingException(request.checkId() != null
-                    ? "no check " + request.checkId() + " in steps 1.." + request.maxStep() + " of "
+            throw new GradingException(!request.checkIds().isEmpty()
+                    ? "no check " + String.join(", ", request.checkIds()) + " in steps 1.." + request.maxStep() + " of "
                             + labs.get(0).id() + "; the checks are: " + CheckPlan.allIds(labs.get(0))
                     : "there are no checks for " + labs.stream().map(Lab::id).toList());
         }

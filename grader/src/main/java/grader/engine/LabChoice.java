@@ -16,7 +16,7 @@ final class LabChoice {
     }
 
     static List<Lab> choose(GradeRequest request, PreparedSubmission submission, List<String> notes) {
-        Lab asked = request.checkId() != null ? labOfCheck(request.checkId()) : request.lab();
+        Lab asked = request.checkIds().isEmpty() ? request.lab() : labOfCheck(request.checkIds().iterator().next());
         if (!submission.compiled()) {
             if (asked != null) {
                 return List.of(asked);

@@ -37,11 +37,11 @@ class SubmissionCacheTests {
         SubmissionCache cache = new SubmissionCache(work.resolve("cache"));
         Path sources = copyOf("lease-exit");
         String original = cache.prepare(sources).hash();
-        Path file = sources.resolve("src/main/java/student/Lease.java");
+        Path file = sources.resolve("src/main/java/student/LeaseSolution.java");
         Files.writeString(file, Files.readString(file) + "\n// edited\n");
         String edited = cache.prepare(sources).hash();
         Path moved = Files.createDirectories(sources.resolve("src/main/java/other"));
-        Files.move(file, moved.resolve("Lease.java"));
+        Files.move(file, moved.resolve("LeaseSolution.java"));
         String renamed = cache.prepare(sources).hash();
         assertThat(List.of(original, edited, renamed)).doesNotHaveDuplicates();
     }
@@ -62,7 +62,7 @@ class SubmissionCacheTests {
         PreparedSubmission fromJar = new SubmissionCache(work.resolve("cache")).prepare(jar);
         assertThat(fromJar.compiled()).isTrue();
         assertThat(fromJar.labs()).containsExactly(Lab.LEASE);
-        assertThat(fromJar.classes().resolve("student/Lease.class")).exists();
+        assertThat(fromJar.classes().resolve("student/LeaseSolution.class")).exists();
     }
 
     @Test

@@ -67,9 +67,7 @@ public final class IsolatedRun {
     private static Path runFolder(Path tempRoot) {
         try {
             Files.createDirectories(tempRoot);
-            Path dir = Files.createTempDirectory(tempRoot, "idemlab-run-");
-            Liveness.trackFolder(dir);
-            return dir;
+            return Liveness.makeFolder(() -> Files.createTempDirectory(tempRoot, "idemlab-run-"));
         } catch (IOException e) {
             throw new GradingException("cannot make a temp folder under " + tempRoot + ": " + e.getMessage(), e);
         }

@@ -12,8 +12,8 @@ import grader.submission.Folders;
  * Once the JVM shuts down, no new worker may start.
  */
 final class Liveness {
-    interface Start {
-        Process start() throws IOException;
+    interface Make<T> {
+        T make() throws IOException;
     }
 
     private static final Set<WorkerProcess> WORKERS = ConcurrentHashMap.newKeySet();
@@ -27,24 +27,33 @@ final class Liveness {
     private Liveness() {
     }
 
-    /** Starts a process unless the JVM is shutting down. */
-    static synchronized Process register(Start start) throws IOException {
+    /**
+     * Starts a worker (its folder, files and process) and tracks it, all under the lock the
+     * shutdown hook takes: a worker is either tracked before the hook runs or never started.
+     */
+    static synchronized WorkerProcess startWorker(Make<WorkerProcess> start) throws IOException {
+        refuseWhenShuttingDown();
+        WorkerProcess worker = start.make();
+        WORKERS.add(worker);
+        return worker;
+    }
+
+    /** Makes a run folder and tracks it, under the same lock. */
+    static synchronized Path makeFolder(Make<Path> make) throws IOException {
+        refuseWhenShuttingDown();
+        Path folder = make.make();
+        FOLDERS.add(folder);
+        return folder;
+    }
+
+    private static void refuseWhenShuttingDown() throws IOException {
         if (shuttingDown) {
             throw new IOException("the grader is shutting down");
         }
-        return start.start();
-    }
-
-    static void track(WorkerProcess worker) {
-        WORKERS.add(worker);
     }
 
     static void untrack(WorkerProcess worker) {
         WORKERS.remove(worker);
-    }
-
-    static void trackFolder(Path folder) {
-        FOLDERS.add(folder);
     }
 
     static void untrackFolder(Path folder) {

@@ -28,15 +28,14 @@ final class WorkerProcess implements AutoCloseable {
 
     /** Starts a worker for {@code job} in the folder {@code home}, which it owns until closed. */
     static WorkerProcess start(WorkerJob job, Path home) throws IOException {
-        Path tmp = Files.createDirectories(home.resolve("tmp"));
-        Path jobFile = home.resolve("job.json");
-        JsonMapper.builder().build().writeValue(jobFile.toFile(), job);
-        List<String> command = WorkerCommand.of(jobFile, tmp);
-        Process process = Liveness.register(() -> new ProcessBuilder(command).directory(tmp.toFile()).start());
-        process.getOutputStream().close();
-        WorkerProcess worker = new WorkerProcess(process, home);
-        Liveness.track(worker);
-        return worker;
+        return Liveness.startWorker(() -> {
+            Path tmp = Files.createDirectories(home.resolve("tmp"));
+            Path jobFile = home.resolve("job.json");
+            JsonMapper.builder().build().writeValue(jobFile.toFile(), job);
+            Process process = new ProcessBuilder(WorkerCommand.of(jobFile, tmp)).directory(tmp.toFile()).start();
+            process.getOutputStream().close();
+            return new WorkerProcess(process, home);
+        });
     }
 
     boolean isAlive() {

@@ -1,6 +1,9 @@
 package grader.engine.isolation;
 
+import java.io.File;
 import java.nio.file.Path;
+import java.util.Arrays;
+import java.util.stream.Collectors;
 import java.util.ArrayList;
 import java.util.List;
 import grader.engine.worker.WorkerMain;
@@ -29,10 +32,18 @@ final class WorkerCommand {
             command.add("--enable-native-access=ALL-UNNAMED");
         }
         command.add("-cp");
-        command.add(System.getProperty("java.class.path"));
+        command.add(absoluteClassPath());
         command.add(WorkerMain.class.getName());
         command.add(jobFile.toString());
         return command;
+    }
+
+    /** The grader's own class path, made absolute: the worker starts in its temp folder. */
+    private static String absoluteClassPath() {
+        return Arrays.stream(System.getProperty("java.class.path").split(File.pathSeparator))
+                .filter(entry -> !entry.isEmpty())
+                .map(entry -> Path.of(entry).toAbsolutePath().toString())
+                .collect(Collectors.joining(File.pathSeparator));
     }
 
     private static String javaExecutable() {

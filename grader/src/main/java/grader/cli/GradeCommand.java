@@ -111,6 +111,8 @@ public final class GradeCommand implements Callable<Integer> {
         if (out != null) {
             try (Writer w = Files.newBufferedWriter(out, StandardCharsets.UTF_8)) {
                 writer.write(outcome.report(), w, locale);
+            } catch (IOException e) {
+                throw new GradingException("cannot write the report to " + out + ": " + e, e);
             }
             return;
         }

@@ -41,7 +41,8 @@ public final class Grading {
         ProgressByLab listener = new ProgressByLab(plan, progress);
         Map<String, CheckResult> results = submission.compiled()
                 ? IsolatedRun.grade(plan, submission.classes(),
-                        new IsolatedRun.Settings(request.checkLimit(), request.tempRoot(), request.seed()),
+                        new IsolatedRun.Settings(request.checkLimit(), request.tempRoot(), request.seed(),
+                                request.cacheDir()),
                         listener::checkFinished)
                 : compileErrors(plan, submission.problems(), request.seed(), listener);
         listener.finish();

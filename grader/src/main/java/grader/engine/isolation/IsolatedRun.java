@@ -7,6 +7,7 @@ import java.time.Duration;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.UUID;
 import java.util.function.Consumer;
 import grader.engine.CheckPlan;
@@ -26,8 +27,9 @@ public final class IsolatedRun {
      * @param checkLimit how long one check may run
      * @param tempRoot   where the run makes its own folder (each worker a subfolder), removed at its end
      * @param seed       the run's seed
+     * @param cacheDir   where sqlite's native library is kept for the workers
      */
-    public record Settings(Duration checkLimit, Path tempRoot, long seed) {
+    public record Settings(Duration checkLimit, Path tempRoot, long seed, Path cacheDir) {
     }
 
     private IsolatedRun() {
@@ -46,11 +48,13 @@ public final class IsolatedRun {
             }
         };
         Path runDir = runFolder(settings.tempRoot());
+        Optional<Path> sqliteNative = SqliteNative.folder(settings.cacheDir());
         try {
             int workers = 0;
             while (!pending.isEmpty()) {
                 int before = pending.size();
-                runOneWorker(pending, submissionClasses, settings, runDir.resolve("worker-" + ++workers), record);
+                runOneWorker(pending, submissionClasses, settings, sqliteNative, runDir.resolve("worker-" + ++workers),
+                        record);
                 if (pending.size() == before) {
                     throw new GradingException("a worker JVM ended without grading or failing any check");
                 }
@@ -73,14 +77,14 @@ public final class IsolatedRun {
         }
     }
 
-    private static void runOneWorker(Map<String, PlannedCheck> pending, Path classes, Settings settings, Path home,
-            Consumer<CheckResult> record) {
+    private static void runOneWorker(Map<String, PlannedCheck> pending, Path classes, Settings settings,
+            Optional<Path> sqliteNative, Path home, Consumer<CheckResult> record) {
         String token = UUID.randomUUID().toString();
         List<String> labs = pending.values().stream().map(c -> c.lab().id()).distinct().toList();
         try (EventChannel channel = EventChannel.open()) {
             WorkerJob job = new WorkerJob(List.of(classes.toString()), labs, List.copyOf(pending.keySet()),
                     settings.seed(), channel.port(), token);
-            try (WorkerProcess worker = WorkerProcess.start(job, home)) {
+            try (WorkerProcess worker = WorkerProcess.start(job, home, sqliteNative)) {
                 channel.awaitHello(worker, token, Supervision.STARTUP_LIMIT_MILLIS);
                 new Supervision(worker, channel, Map.copyOf(pending), settings, record).supervise();
             }

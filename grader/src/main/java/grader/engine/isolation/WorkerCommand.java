@@ -6,6 +6,7 @@ import java.util.Arrays;
 import java.util.stream.Collectors;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import grader.engine.worker.WorkerMain;
 
 /** The command line of a worker JVM: tuned to start fast, with a modest heap and its own temp folder. */
@@ -16,7 +17,7 @@ final class WorkerCommand {
     private WorkerCommand() {
     }
 
-    static List<String> of(Path jobFile, Path tmpDir) {
+    static List<String> of(Path jobFile, Path tmpDir, Optional<Path> sqliteNative) {
         List<String> command = new ArrayList<>();
         command.add(javaExecutable());
         command.add("-XX:TieredStopAtLevel=1");
@@ -28,6 +29,10 @@ final class WorkerCommand {
         // sqlite-jdbc extracts its native library into java.io.tmpdir: keep it in a folder we delete.
         command.add("-Djava.io.tmpdir=" + tmpDir);
         command.add("-Dfile.encoding=UTF-8");
+        sqliteNative.ifPresent(dir -> {
+            command.add("-Dorg.sqlite.lib.path=" + dir);
+            command.add("-Dorg.sqlite.lib.name=" + SqliteNative.libraryName());
+        });
         if (Runtime.version().feature() >= 22) {
             command.add("--enable-native-access=ALL-UNNAMED");
         }

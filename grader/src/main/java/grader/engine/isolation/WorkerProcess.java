@@ -4,6 +4,7 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Optional;
 import java.util.concurrent.TimeUnit;
 import grader.engine.worker.WorkerJob;
 import grader.submission.Folders;
@@ -27,12 +28,12 @@ final class WorkerProcess implements AutoCloseable {
     }
 
     /** Starts a worker for {@code job} in the folder {@code home}, which it owns until closed. */
-    static WorkerProcess start(WorkerJob job, Path home) throws IOException {
+    static WorkerProcess start(WorkerJob job, Path home, Optional<Path> sqliteNative) throws IOException {
         return Liveness.startWorker(() -> {
             Path tmp = Files.createDirectories(home.resolve("tmp"));
             Path jobFile = home.resolve("job.json");
             JsonMapper.builder().build().writeValue(jobFile.toFile(), job);
-            Process process = new ProcessBuilder(WorkerCommand.of(jobFile, tmp)).directory(tmp.toFile()).start();
+            Process process = new ProcessBuilder(WorkerCommand.of(jobFile, tmp, sqliteNative)).directory(tmp.toFile()).start();
             process.getOutputStream().close();
             return new WorkerProcess(process, home);
         });

@@ -38,7 +38,7 @@ import picocli.CommandLine.Parameters;
         exitCodeList = {"0:every check passed", "1:some check did not pass (compile errors included)",
             "2:could not grade (bad usage, unreadable path, internal error); the reason is on stderr"})
 public final class GradeCommand implements Callable<Integer> {
-    @Parameters(arity = "0..2", paramLabel = "[LAB|all] [SUBMISSION]",
+    @Parameters(arity = "0..2", paramLabel = "[LAB|all] [SUBMISSION]", hideParamSyntax = true,
             description = "lease, inbox, batch, outbox or all (default all); then the submission"
                     + " (default: the reference implementation)")
     List<String> positional = List.of();
@@ -46,7 +46,7 @@ public final class GradeCommand implements Callable<Integer> {
     @Option(names = "--step", paramLabel = "N", description = "grade steps 1..N (default ${DEFAULT-VALUE})")
     int step = Lab.STEPS;
 
-    @Option(names = "--check", paramLabel = "ID", description = "grade only this check, e.g. lease.4.claim-first")
+    @Option(names = "--check", paramLabel = "ID", description = "grade only this check, e.g. lease.4.claim-new-job")
     String check;
 
     @Option(names = "--format", paramLabel = "FORMAT", description = "human, json, gradescope or junit"
@@ -73,7 +73,7 @@ public final class GradeCommand implements Callable<Integer> {
         Path submission = args.submission() != null ? Path.of(args.submission()) : ProjectRoot.referenceSources();
         String label = args.submission() != null ? args.submission() : "reference";
         GradeRequest request = new GradeRequest(args.lab(), submission, label, step, check == null ? Set.of() : Set.of(check),
-                seed != null ? seed : new SecureRandom().nextLong(), Duration.ofMillis((long) (timeout * 1000)),
+                seed != null ? seed : new SecureRandom().nextLong() & Long.MAX_VALUE, Duration.ofMillis((long) (timeout * 1000)),
                 SubmissionCache.defaultRoot(), Path.of(System.getProperty("java.io.tmpdir")));
         ReportWriter writer = ReportFormats.find(format, out == null && TerminalColour.wanted())
                 .orElseThrow(() -> new GradingException("unknown format " + format + ": use one of "

@@ -72,8 +72,9 @@ public final class GradeCommand implements Callable<Integer> {
         validate();
         Path submission = args.submission() != null ? Path.of(args.submission()) : ProjectRoot.referenceSources();
         String label = args.submission() != null ? args.submission() : "reference";
-        GradeRequest request = new GradeRequest(args.lab(), submission, label, step, check == null ? Set.of() : Set.of(check),
-                seed != null ? seed : new SecureRandom().nextLong() & Long.MAX_VALUE, Duration.ofMillis((long) (timeout * 1000)),
+        long runSeed = seed != null ? seed : new SecureRandom().nextLong() & Long.MAX_VALUE;
+        GradeRequest request = new GradeRequest(args.lab(), submission, label, step,
+                check == null ? Set.of() : Set.of(check), runSeed, Duration.ofMillis((long) (timeout * 1000)),
                 SubmissionCache.defaultRoot(), Path.of(System.getProperty("java.io.tmpdir")));
         ReportWriter writer = ReportFormats.find(format, out == null && TerminalColour.wanted())
                 .orElseThrow(() -> new GradingException("unknown format " + format + ": use one of "
@@ -89,7 +90,8 @@ public final class GradeCommand implements Callable<Integer> {
         if (!format.equals(ReportFormats.DEFAULT)) {
             return new ProgressListener() { };
         }
-        return new TerminalProgress(new OutputStreamWriter(System.err, StandardCharsets.UTF_8), TerminalColour.wanted());
+        Writer err = new OutputStreamWriter(System.err, StandardCharsets.UTF_8);
+        return new TerminalProgress(err, TerminalColour.wanted());
     }
 
     private void validate() {

@@ -33,7 +33,7 @@ public final class SubmissionCache {
         this.root = root;
     }
 
-    /** {@code -Didemlab.cache}, {@code $IDEMLAB_CACHE}, {@code $XDG_CACHE_HOME/idemlab}, else {@code ~/.cache/idemlab}. */
+    /** The first set of: -Didemlab.cache, $IDEMLAB_CACHE, $XDG_CACHE_HOME/idemlab, ~/.cache/idemlab. */
     public static Path defaultRoot() {
         String own = System.getProperty(CACHE_PROPERTY, System.getenv(CACHE_ENV));
         if (own != null && !own.isBlank()) {
@@ -67,7 +67,8 @@ public final class SubmissionCache {
         }
         String hash = ContentHash.of(sources, files, GraderVersion.get());
         Path entry = entry(hash, staging -> {
-            List<CompileProblem> problems = SubmissionCompiler.againstLabApi().compile(sources, staging.resolve("classes"));
+            Path classes = staging.resolve("classes");
+            List<CompileProblem> problems = SubmissionCompiler.againstLabApi().compile(sources, classes);
             JSON.writeValue(staging.resolve(ERRORS).toFile(), problems);
         });
         List<CompileProblem> problems = List.of(JSON.readValue(entry.resolve(ERRORS).toFile(), CompileProblem[].class));

@@ -33,7 +33,8 @@ final class WorkerProcess implements AutoCloseable {
             Path tmp = Files.createDirectories(home.resolve("tmp"));
             Path jobFile = home.resolve("job.json");
             JsonMapper.builder().build().writeValue(jobFile.toFile(), job);
-            Process process = new ProcessBuilder(WorkerCommand.of(jobFile, tmp, sqliteNative)).directory(tmp.toFile()).start();
+            List<String> command = WorkerCommand.of(jobFile, tmp, sqliteNative);
+            Process process = new ProcessBuilder(command).directory(tmp.toFile()).start();
             process.getOutputStream().close();
             return new WorkerProcess(process, home);
         });

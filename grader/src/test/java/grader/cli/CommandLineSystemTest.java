@@ -83,6 +83,27 @@ class CommandLineSystemTest {
     }
 
     @Test
+    void twoImplementationsOfOneLabCannotBeGraded() throws Exception {
+        Path sources = Files.createDirectories(work.resolve("two/src"));
+        String stub = Files.readString(ProjectPaths.fixtures().resolve("submissions/lease-starter-stub/src/LeaseSolution.java"));
+        for (String pkg : new String[] {"first", "second"}) {
+            Files.createDirectories(sources.resolve(pkg));
+            Files.writeString(sources.resolve(pkg + "/LeaseSolution.java"), "package " + pkg + ";\n" + stub);
+        }
+        assertThat(Main.run("lease", sources.toString())).isEqualTo(2);
+        assertThat(err()).contains("more than one class implements LeaseLab")
+                .contains("first.LeaseSolution").contains("second.LeaseSolution");
+    }
+
+    @Test
+    void noLabImplementedCannotBeGraded() throws Exception {
+        Path sources = Files.createDirectories(work.resolve("none"));
+        Files.writeString(sources.resolve("Hello.java"), "public class Hello { }\n");
+        assertThat(Main.run(sources.toString())).isEqualTo(2);
+        assertThat(err()).contains("implements none of the lab interfaces");
+    }
+
+    @Test
     void mutantsIsReservedAndSaysSo() {
         assertThat(Main.run("mutants")).isEqualTo(2);
         assertThat(err()).contains("mutants");

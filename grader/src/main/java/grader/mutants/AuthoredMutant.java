@@ -37,15 +37,21 @@ public record AuthoredMutant(
                 node.path("crashOnly").asBoolean(false));
     }
 
-    /** Every {@code *.json} under {@code fixtures/mutants}, sorted by path. */
+    /** Every {@code <lab>/*.json} under {@code fixtures/mutants}, sorted by path. */
     public static List<AuthoredMutant> readAll(Path mutantsDir) throws IOException {
-        try (Stream<Path> walk = Files.walk(mutantsDir)) {
-            List<Path> files = walk.filter(p -> p.toString().endsWith(".json")).sorted().collect(Collectors.toList());
-            List<AuthoredMutant> mutants = new java.util.ArrayList<>();
-            for (Path f : files) {
-                mutants.add(read(f));
-            }
-            return mutants;
+        List<AuthoredMutant> mutants = new java.util.ArrayList<>();
+        for (Path f : files(mutantsDir)) {
+            mutants.add(read(f));
+        }
+        return mutants;
+    }
+
+    /** The fixture files: one folder per lab id, one JSON file per wrong change. */
+    public static List<Path> files(Path mutantsDir) throws IOException {
+        try (Stream<Path> walk = Files.walk(mutantsDir, 2)) {
+            return walk.filter(p -> p.toString().endsWith(".json"))
+                    .filter(p -> grader.labs.Lab.byId(p.getParent().getFileName().toString()).isPresent())
+                    .sorted().collect(Collectors.toList());
         }
     }
 

@@ -37,16 +37,31 @@ public record AuthoredMutant(
                 node.path("crashOnly").asBoolean(false));
     }
 
-    /** Every {@code *.json} under {@code fixtures/mutants}, sorted by path. */
+    /**
+     * Every {@code *.json} in the lab folders under {@code fixtures/mutants}, sorted by path.
+     * Files directly in {@code fixtures/mutants} (the equivalence list) are not fixtures.
+     */
     public static List<AuthoredMutant> readAll(Path mutantsDir) throws IOException {
-        try (Stream<Path> walk = Files.walk(mutantsDir)) {
-            List<Path> files = walk.filter(p -> p.toString().endsWith(".json")).sorted().collect(Collectors.toList());
-            List<AuthoredMutant> mutants = new java.util.ArrayList<>();
-            for (Path f : files) {
-                mutants.add(read(f));
-            }
-            return mutants;
+        return read(fixtureFiles(mutantsDir));
+    }
+
+    /** The fixture files: {@code fixtures/mutants/<lab>/**.json}, sorted by path. */
+    public static List<Path> fixtureFiles(Path mutantsDir) throws IOException {
+        if (!Files.isDirectory(mutantsDir)) {
+            return List.of();
         }
+        try (Stream<Path> walk = Files.walk(mutantsDir)) {
+            return walk.filter(p -> p.toString().endsWith(".json") && !p.getParent().equals(mutantsDir))
+                    .sorted().collect(Collectors.toList());
+        }
+    }
+
+    private static List<AuthoredMutant> read(List<Path> files) throws IOException {
+        List<AuthoredMutant> mutants = new java.util.ArrayList<>();
+        for (Path f : files) {
+            mutants.add(read(f));
+        }
+        return mutants;
     }
 
     private static String text(JsonNode node, String field) {

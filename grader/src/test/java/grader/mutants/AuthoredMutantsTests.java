@@ -2,7 +2,6 @@ package grader.mutants;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.stream.Stream;
@@ -57,15 +56,13 @@ class AuthoredMutantsTests {
     @TestFactory
     Stream<DynamicTest> everyFixtureFileIsWellFormed() throws Exception {
         Path dir = ProjectPaths.fixtures().resolve("mutants");
-        try (Stream<Path> files = Files.walk(dir)) {
-            return files.filter(p -> p.toString().endsWith(".json")).toList().stream()
-                    .map(p -> DynamicTest.dynamicTest(dir.relativize(p).toString(), () -> {
-                        AuthoredMutant m = AuthoredMutant.read(p);
-                        assertThat(Lab.byId(m.lab())).isPresent();
-                        assertThat(m.step()).isBetween(1, Lab.STEPS);
-                        assertThat(m.why()).isNotBlank();
-                        assertThat(m.find()).isNotEqualTo(m.replace());
-                    }));
-        }
+        return AuthoredMutant.fixtureFiles(dir).stream()
+                .map(p -> DynamicTest.dynamicTest(dir.relativize(p).toString(), () -> {
+                    AuthoredMutant m = AuthoredMutant.read(p);
+                    assertThat(Lab.byId(m.lab())).isPresent();
+                    assertThat(m.step()).isBetween(1, Lab.STEPS);
+                    assertThat(m.why()).isNotBlank();
+                    assertThat(m.find()).isNotEqualTo(m.replace());
+                }));
     }
 }

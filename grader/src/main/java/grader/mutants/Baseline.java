@@ -14,17 +14,17 @@ import grader.mutants.worker.WorkerJob;
  * flaky baseline means nothing, so the run stops when a round is not all green or two
  * rounds disagree on any check.
  */
-final class Baseline {
+public final class Baseline {
     private static final AtomicLong JOB_IDS = new AtomicLong(-1_000_000);
 
     /** The baseline's finding: {@code problem} is null when it is green and stable. */
-    record Finding(String problem, List<Long> roundMillis, List<LabResult> firstRound) {
-        boolean ok() {
+    public record Finding(String problem, List<Long> roundMillis, List<LabResult> firstRound) {
+        public boolean ok() {
             return problem == null;
         }
 
         /** The slowest round: one full grade of the reference in a worker. */
-        long slowestMillis() {
+        public long slowestMillis() {
             return roundMillis.stream().mapToLong(Long::longValue).max().orElse(0);
         }
     }

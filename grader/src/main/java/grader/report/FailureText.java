@@ -1,0 +1,74 @@
+package grader.report;
+
+import java.util.ArrayList;
+import java.util.List;
+import grader.model.CheckResult;
+import grader.model.Failure;
+
+/**
+ * Why a check did not pass, as labelled lines: tried, expected, actual and state when the
+ * check reported those parts, else its message as it came. Values spanning several lines
+ * keep their line breaks, indented under the first.
+ */
+final class FailureText {
+    private FailureText() {
+    }
+
+    /** The labelled lines, no indentation; empty when there is nothing to say. */
+    static List<String> lines(CheckResult check, Messages messages) {
+        List<String> lines = new ArrayList<>();
+        Failure failure = check.failure();
+        if (failure != null) {
+            String[][] parts = {
+                {messages.text("label.tried"), failure.tried()},
+                {messages.text("label.expected"), failure.expected()},
+                {messages.text("label.actual"), failure.actual()},
+                {messages.text("label.state"), failure.state()},
+            };
+            int width = labelWidth(parts);
+            for (String[] part : parts) {
+                if (part[1] != null) {
+                    addLabelled(lines, part[0], part[1], width);
+                }
+            }
+        } else if (check.message() != null && !check.message().isBlank()) {
+            addLabelled(lines, messages.text("label.message"), check.message(), 0);
+        }
+        return lines;
+    }
+
+    /** The same lines joined with newlines, for formats that hold one text per check. */
+    static String text(CheckResult check, Messages messages) {
+        return String.join("\n", lines(check, messages));
+    }
+
+    private static int labelWidth(String[][] parts) {
+        int width = 0;
+        for (String[] part : parts) {
+            if (part[1] != null) {
+                width = Math.max(width, DisplayWidth.of(part[0]));
+            }
+        }
+        return width;
+    }
+
+    private static void addLabelled(List<String> lines, String label, String value, int width) {
+        String head = DisplayWidth.pad(label + ":", width + 1) + " ";
+        String indent = " ".repeat(DisplayWidth.of(head));
+        String[] valueLines = value.split("\\R", -1);
+        lines.add(head + printable(valueLines[0]));
+        for (int i = 1; i < valueLines.length; i++) {
+            lines.add(indent + printable(valueLines[i]));
+        }
+    }
+
+    /**
+     * One line with control characters other than tab shown as U+FFFD: values come from the
+     * submission, and an escape sequence in them must not drive the student's terminal.
+     */
+    static String printable(String line) {
+        StringBuilder out = new StringBuilder(line.length());
+        line.codePoints().forEach(cp -> out.appendCodePoint(cp != '\t' && Character.isISOControl(cp) ? 0xFFFD : cp));
+        return out.toString();
+    }
+}

@@ -1,0 +1,122 @@
+package grader.report;
+
+import java.io.IOException;
+import java.io.Writer;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import grader.model.CheckResult;
+import grader.model.GradeReport;
+import grader.model.LabResult;
+import grader.model.Status;
+import grader.model.StepResult;
+
+/**
+ * The terminal report for a student: a line per step, and for every check that did not pass
+ * its purpose, what was tried, expected and observed, the state, and the command that grades
+ * it again with the same seed. Compile errors come first, a summary last.
+ */
+public final class HumanWriter implements ReportWriter {
+    private static final String INDENT = "  ";
+
+    private final boolean colour;
+
+    /** {@code colour}: use ANSI colour; the caller decides, see {@link TerminalColour#wanted()}. */
+    public HumanWriter(boolean colour) {
+        this.colour = colour;
+    }
+
+    @Override
+    public void write(GradeReport report, Writer out, Locale locale) throws IOException {
+        Messages messages = Messages.of(locale);
+        Ansi ansi = new Ansi(colour);
+        List<String> lines = new ArrayList<>();
+        String submission = FailureText.printable(report.submission());
+        lines.add(ansi.bold(messages.text("header.grade", submission, shortHash(report.submissionHash()),
+                report.graderVersion(), report.seed())));
+        addCompileErrors(lines, report.compileErrors(), messages, ansi);
+        for (LabResult lab : report.labs()) {
+            lines.add("");
+            addLab(lines, report, lab, messages, ansi);
+        }
+        lines.add("");
+        addSummary(lines, report, messages, ansi);
+        for (String line : lines) {
+            out.write(line);
+            out.write(System.lineSeparator());
+        }
+        out.flush();
+    }
+
+    private static void addCompileErrors(List<String> lines, List<String> errors, Messages messages, Ansi ansi) {
+        if (errors.isEmpty()) {
+            return;
+        }
+        lines.add("");
+        lines.add(ansi.forStatus(Status.COMPILE_ERROR, messages.text("compile.heading", errors.size())));
+        for (String error : errors) {
+            String[] errorLines = error.split("\\R");
+            lines.add(INDENT + FailureText.printable(errorLines[0]));
+            for (int i = 1; i < errorLines.length; i++) {
+                lines.add(INDENT.repeat(2) + FailureText.printable(errorLines[i]));
+            }
+        }
+    }
+
+    private static void addLab(List<String> lines, GradeReport report, LabResult lab, Messages messages, Ansi ansi) {
+        lines.add(ansi.bold(messages.text("header.lab", lab.lab())));
+        int titleWidth = 0;
+        for (StepResult step : lab.steps()) {
+            titleWidth = Math.max(titleWidth, DisplayWidth.of(title(lab, step, messages)));
+        }
+        for (StepResult step : lab.steps()) {
+            lines.add(stepLine(lab, step, titleWidth, messages, ansi));
+            for (CheckResult check : step.checks()) {
+                if (!check.status().passed() && check.status() != Status.COMPILE_ERROR) {
+                    addCheck(lines, report, check, messages, ansi);
+                }
+            }
+        }
+    }
+
+    private static String stepLine(LabResult lab, StepResult step, int titleWidth, Messages messages, Ansi ansi) {
+        long passed = step.checks().stream().filter(c -> c.status().passed()).count();
+        String status = messages.status(step.status());
+        return INDENT + DisplayWidth.pad(messages.text("step.line", step.number()), 7) + " "
+                + DisplayWidth.pad(title(lab, step, messages), titleWidth) + "  "
+                + ansi.forStatus(step.status(), DisplayWidth.pad(status, 15)) + " "
+                + ansi.dim(messages.text("step.count", passed, step.checks().size()));
+    }
+
+    private static void addCheck(List<String> lines, GradeReport report, CheckResult check, Messages messages,
+            Ansi ansi) {
+        String deeper = INDENT.repeat(3);
+        String heading = check.id() + ": " + messages.status(check.status());
+        lines.add(INDENT.repeat(2) + ansi.forStatus(check.status(), heading));
+        lines.add(deeper + messages.text("label.purpose") + ": " + messages.purpose(check.id(), check.purpose()));
+        for (String line : FailureText.lines(check, messages)) {
+            lines.add(deeper + line);
+        }
+        lines.add(deeper + messages.text("label.reproduce") + ": " + ReproduceCommand.of(report, check));
+    }
+
+    private static void addSummary(List<String> lines, GradeReport report, Messages messages, Ansi ansi) {
+        if (SummaryLine.total(report) == 0 && report.compileErrors().isEmpty()) {
+            lines.add(messages.text("summary.noChecks"));
+            return;
+        }
+        String seconds = String.format(Locale.ROOT, "%.1f", report.millis() / 1000.0);
+        lines.add(SummaryLine.of(report, messages, ansi)
+                + " (" + messages.text("summary.time", seconds) + ")");
+        lines.add(report.passed() ? ansi.forStatus(Status.PASSED, messages.text("summary.allPassed"))
+                : messages.text("summary.notAllPassed"));
+    }
+
+    private static String title(LabResult lab, StepResult step, Messages messages) {
+        return FailureText.printable(messages.stepTitle(lab.lab(), step.number(), step.title()));
+    }
+
+    private static String shortHash(String hash) {
+        return hash == null || hash.length() <= 12 ? String.valueOf(hash) : hash.substring(0, 12);
+    }
+}

@@ -1,0 +1,117 @@
+package grader.report;
+
+import java.io.IOException;
+import java.io.Writer;
+import java.util.Locale;
+import java.util.Map;
+import grader.model.CheckResult;
+import grader.model.Failure;
+import grader.model.GradeReport;
+import grader.model.LabResult;
+import grader.model.Status;
+import grader.model.StepResult;
+import tools.jackson.databind.json.JsonMapper;
+import tools.jackson.databind.node.ArrayNode;
+import tools.jackson.databind.node.ObjectNode;
+
+/**
+ * The grader's own JSON, for platforms: versioned by {@link #SCHEMA_VERSION}, described by
+ * {@code docs/schemas/grade-report.schema.json}. Every field is always present (null when it
+ * does not apply), keys come in a fixed order, statuses are spelled as {@link Status#label()}.
+ * Titles and purposes are in the requested language; messages are the checks' own (English).
+ */
+public final class JsonReportWriter implements ReportWriter {
+    /** Raised only when a field is removed, renamed or changes meaning; new fields keep it. */
+    public static final String SCHEMA_VERSION = "1";
+
+    private static final JsonMapper MAPPER = JsonMapper.builder().build();
+
+    @Override
+    public void write(GradeReport report, Writer out, Locale locale) throws IOException {
+        out.write(MAPPER.writerWithDefaultPrettyPrinter().writeValueAsString(document(report, Messages.of(locale))));
+        out.write('\n');
+        out.flush();
+    }
+
+    /** The report as a JSON tree, in the order the schema lists the fields. */
+    static ObjectNode document(GradeReport report, Messages messages) {
+        ObjectNode root = MAPPER.createObjectNode();
+        root.put("schemaVersion", SCHEMA_VERSION);
+        root.put("graderVersion", report.graderVersion());
+        root.put("lang", messages.language());
+        root.put("submission", report.submission());
+        root.put("submissionHash", report.submissionHash());
+        root.put("seed", report.seed());
+        root.put("passed", report.passed());
+        root.put("millis", report.millis());
+        root.set("summary", summary(report));
+        ArrayNode compileErrors = root.putArray("compileErrors");
+        report.compileErrors().forEach(compileErrors::add);
+        ArrayNode labs = root.putArray("labs");
+        for (LabResult lab : report.labs()) {
+            labs.add(lab(report, lab, messages));
+        }
+        return root;
+    }
+
+    private static ObjectNode summary(GradeReport report) {
+        ObjectNode summary = MAPPER.createObjectNode();
+        Map<Status, Integer> counts = report.counts();
+        summary.put("total", counts.values().stream().mapToInt(Integer::intValue).sum());
+        counts.forEach((status, count) -> summary.put(status.label(), count));
+        return summary;
+    }
+
+    private static ObjectNode lab(GradeReport report, LabResult lab, Messages messages) {
+        ObjectNode node = MAPPER.createObjectNode();
+        node.put("lab", lab.lab());
+        node.put("status", labStatus(lab).label());
+        ArrayNode steps = node.putArray("steps");
+        for (StepResult step : lab.steps()) {
+            ObjectNode stepNode = steps.addObject();
+            stepNode.put("number", step.number());
+            stepNode.put("title", messages.stepTitle(lab.lab(), step.number(), step.title()));
+            stepNode.put("status", step.status().label());
+            ArrayNode checks = stepNode.putArray("checks");
+            for (CheckResult check : step.checks()) {
+                checks.add(check(report, check, messages));
+            }
+        }
+        return node;
+    }
+
+    private static ObjectNode check(GradeReport report, CheckResult check, Messages messages) {
+        ObjectNode node = MAPPER.createObjectNode();
+        node.put("id", check.id());
+        node.put("status", check.status().label());
+        node.put("purpose", messages.purpose(check.id(), check.purpose()));
+        node.put("happyPath", check.happyPath());
+        node.put("message", check.message());
+        node.set("failure", failure(check.failure()));
+        node.put("millis", check.millis());
+        node.put("seed", check.seed());
+        node.put("reproduce", ReproduceCommand.of(report, check));
+        return node;
+    }
+
+    private static ObjectNode failure(Failure failure) {
+        if (failure == null) {
+            return null;
+        }
+        ObjectNode node = MAPPER.createObjectNode();
+        node.put("tried", failure.tried());
+        node.put("expected", failure.expected());
+        node.put("actual", failure.actual());
+        node.put("state", failure.state());
+        return node;
+    }
+
+    /** A lab takes the worst status of its steps; a lab without steps counts as passed. */
+    static Status labStatus(LabResult lab) {
+        Status worst = Status.PASSED;
+        for (StepResult step : lab.steps()) {
+            worst = worst.worse(step.status());
+        }
+        return worst;
+    }
+}

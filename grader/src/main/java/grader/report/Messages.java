@@ -1,0 +1,108 @@
+package grader.report;
+
+import java.text.MessageFormat;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.MissingResourceException;
+import java.util.Optional;
+import java.util.ResourceBundle;
+import grader.model.Status;
+
+/**
+ * The report texts in one language: the report's own labels from {@code grader/i18n/report*},
+ * step titles and check purposes from each lab's {@code grader/i18n/<lab>*} bundle, falling
+ * back to the English text carried by the result model when a lab bundle lacks a key.
+ */
+public final class Messages {
+    /** The languages {@code --lang} accepts. */
+    public static final List<String> LANGUAGES = List.of("en", "ko");
+
+    private static final String REPORT_BUNDLE = "grader.i18n.report";
+    private static final String LAB_BUNDLE_PREFIX = "grader.i18n.";
+    // Without this, asking for English on a Korean machine would fall back to the default
+    // locale's bundle (Korean) instead of the base bundle (English).
+    private static final ResourceBundle.Control NO_DEFAULT_LOCALE_FALLBACK =
+            ResourceBundle.Control.getNoFallbackControl(ResourceBundle.Control.FORMAT_PROPERTIES);
+
+    private final Locale locale;
+    private final ResourceBundle report;
+    private final Map<String, Optional<ResourceBundle>> labs = new HashMap<>();
+
+    private Messages(Locale locale) {
+        this.locale = locale;
+        this.report = ResourceBundle.getBundle(REPORT_BUNDLE, locale, NO_DEFAULT_LOCALE_FALLBACK);
+    }
+
+    public static Messages of(Locale locale) {
+        return new Messages(locale);
+    }
+
+    /**
+     * The locale for a {@code --lang} value: {@code en} or {@code ko}; null or blank means the
+     * default locale.
+     *
+     * @throws IllegalArgumentException for any other language, naming the ones supported
+     */
+    public static Locale localeFor(String lang) {
+        if (lang == null || lang.isBlank()) {
+            return Locale.getDefault();
+        }
+        String wanted = lang.trim().toLowerCase(Locale.ROOT);
+        if (!LANGUAGES.contains(wanted)) {
+            throw new IllegalArgumentException("unknown language '" + lang + "'; use one of " + LANGUAGES);
+        }
+        return Locale.forLanguageTag(wanted);
+    }
+
+    /** The language the texts are really in: {@code en} when the base (English) bundle was used. */
+    public String language() {
+        String found = report.getLocale().getLanguage();
+        return found.isEmpty() ? "en" : found;
+    }
+
+    /** A report text, its {@code {n}} placeholders filled with the arguments as plain strings. */
+    public String text(String key, Object... args) {
+        Object[] plain = new Object[args.length];
+        for (int i = 0; i < args.length; i++) {
+            plain[i] = String.valueOf(args[i]);
+        }
+        return new MessageFormat(report.getString(key), locale).format(plain);
+    }
+
+    /** The status's name in this language; {@link Status#label()} stays the machine spelling. */
+    public String status(Status status) {
+        return report.getString("status." + status.label().replace(' ', '-'));
+    }
+
+    /** The step's title in this language, or {@code fallback} when the lab's bundle lacks it. */
+    public String stepTitle(String lab, int step, String fallback) {
+        return labText(lab, "step." + step + ".title", fallback);
+    }
+
+    /** The check's purpose in this language, or {@code fallback} when the lab's bundle lacks it. */
+    public String purpose(String checkId, String fallback) {
+        String[] parts = checkId.split("\\.", 3);
+        if (parts.length < 3) {
+            return fallback;
+        }
+        return labText(parts[0], "check." + parts[2] + ".purpose", fallback);
+    }
+
+    private String labText(String lab, String key, String fallback) {
+        Optional<ResourceBundle> bundle = labs.computeIfAbsent(lab, this::loadLabBundle);
+        if (bundle.isPresent() && bundle.get().containsKey(key)) {
+            return bundle.get().getString(key);
+        }
+        return fallback;
+    }
+
+    private Optional<ResourceBundle> loadLabBundle(String lab) {
+        try {
+            return Optional.of(ResourceBundle.getBundle(LAB_BUNDLE_PREFIX + lab, locale, NO_DEFAULT_LOCALE_FALLBACK));
+        } catch (MissingResourceException noBundleYet) {
+            return Optional.empty();
+        }
+    }
+}

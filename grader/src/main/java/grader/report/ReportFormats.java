@@ -1,0 +1,49 @@
+package grader.report;
+
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.function.Function;
+
+/** The report formats by the names {@code --format} accepts. */
+public final class ReportFormats {
+    /** The format used when none is asked for. */
+    public static final String DEFAULT = "human";
+
+    private static final Map<String, Function<Boolean, ReportWriter>> BY_NAME = new LinkedHashMap<>();
+
+    static {
+        BY_NAME.put("human", HumanWriter::new);
+        BY_NAME.put("json", colour -> new JsonReportWriter());
+        BY_NAME.put("gradescope", colour -> new GradescopeWriter());
+        BY_NAME.put("junit", colour -> new JunitXmlWriter());
+    }
+
+    private ReportFormats() {
+    }
+
+    /** Every format name, the default first. */
+    public static List<String> names() {
+        return List.copyOf(BY_NAME.keySet());
+    }
+
+    /**
+     * The writer for a format name; {@code colour} matters only to the terminal format (decide
+     * it with {@link TerminalColour#wanted()}).
+     */
+    public static Optional<ReportWriter> find(String name, boolean colour) {
+        Function<Boolean, ReportWriter> factory = name == null ? null : BY_NAME.get(name);
+        return Optional.ofNullable(factory).map(f -> f.apply(colour));
+    }
+
+    /**
+     * Like {@link #find} but for a name already validated.
+     *
+     * @throws IllegalArgumentException naming the formats there are
+     */
+    public static ReportWriter byName(String name, boolean colour) {
+        return find(name, colour).orElseThrow(() ->
+                new IllegalArgumentException("unknown format '" + name + "'; use one of " + names()));
+    }
+}

@@ -1,0 +1,25 @@
+package grader.report;
+
+import java.util.ArrayList;
+import java.util.List;
+import grader.model.GradeReport;
+
+/** "Summary: 40 checks: passed 38, failed 2", naming only the statuses that occurred. */
+final class SummaryLine {
+    private SummaryLine() {
+    }
+
+    static int total(GradeReport report) {
+        return report.counts().values().stream().mapToInt(Integer::intValue).sum();
+    }
+
+    static String of(GradeReport report, Messages messages, Ansi ansi) {
+        List<String> parts = new ArrayList<>();
+        report.counts().forEach((status, count) -> {
+            if (count > 0) {
+                parts.add(ansi.forStatus(status, messages.status(status) + " " + count));
+            }
+        });
+        return messages.text("summary.line", total(report), String.join(", ", parts));
+    }
+}

@@ -1,0 +1,93 @@
+package grader.report;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.List;
+import java.util.Locale;
+import grader.model.CheckResult;
+import grader.model.GradeReport;
+import grader.model.LabResult;
+import grader.model.Status;
+import grader.model.StepResult;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The terminal report gives each check that did not pass a way to grade it again, lists the
+ * compiler's errors, speaks the asked language, and colours only when told to.
+ */
+class HumanWriterTests {
+    private static String human(GradeReport report, Locale locale, boolean colour) throws Exception {
+        return Render.of(new HumanWriter(colour), report, locale);
+    }
+
+    @Test
+    void everyCheckThatRanAndDidNotPassGetsAReproduceCommand() throws Exception {
+        GradeReport report = SampleReports.everyStatus();
+        String text = human(report, Locale.ENGLISH, false);
+        for (LabResult lab : report.labs()) {
+            for (StepResult step : lab.steps()) {
+                for (CheckResult check : step.checks()) {
+                    boolean needsOne = !check.status().passed() && check.status() != Status.COMPILE_ERROR;
+                    assertThat(text.contains("--check " + check.id() + " --seed " + report.seed()))
+                            .as(check.id()).isEqualTo(needsOne);
+                }
+            }
+        }
+        assertThat(text).contains("./grade alpha 'student work/src' --step 2 --check alpha.2.second-holder-refused");
+    }
+
+    @Test
+    void controlCharactersFromTheSubmissionCannotReachTheTerminal() throws Exception {
+        String text = human(SampleReports.everyStatus(), Locale.ENGLISH, true);
+        assertThat(text).doesNotContain("\u0001", "\u001b end").contains("ctrl:\uFFFD\uFFFD end");
+    }
+
+    @Test
+    void compileErrorsAreListedWithFileAndLine() throws Exception {
+        String text = human(SampleReports.compileErrorsOnly(), Locale.ENGLISH, false);
+        assertThat(text).contains("Broken.java:3: error: class, interface, enum, or record expected");
+    }
+
+    @Test
+    void colourOnlyWhenAsked() throws Exception {
+        assertThat(human(SampleReports.everyStatus(), Locale.ENGLISH, false)).doesNotContain("\u001b", "\u0001");
+        assertThat(human(SampleReports.everyStatus(), Locale.ENGLISH, true)).contains("\u001b[31m", "\u001b[32m");
+    }
+
+    @Test
+    void labelsFollowTheLanguage() throws Exception {
+        String korean = human(SampleReports.everyStatus(), Locale.KOREAN, false);
+        assertThat(korean).contains("2단계", "시도:", "재현:", "시간 초과").doesNotContain("tried:");
+        String english = human(SampleReports.everyStatus(), Locale.ENGLISH, false);
+        assertThat(english).contains("Step 2", "tried:", "reproduce:", "timed out").doesNotContain("시도:");
+    }
+
+    @Test
+    void stepTitlesComeFromTheLabBundle() throws Exception {
+        LabResult demo = new LabResult("demo", List.of(new StepResult(1, "open the demo store",
+                List.of(SampleReports.check("demo.1.opens", 1, Status.FAILED, "tried: x", null)))));
+        GradeReport report = new GradeReport("v", "reference", "00", 5, List.of(demo), List.of(), 10);
+        assertThat(human(report, Locale.KOREAN, false)).contains("데모 저장소 열기", "저장소가 열리고 테이블이 존재한다");
+        assertThat(human(report, Locale.ENGLISH, false)).contains("open the demo store");
+    }
+
+    @Test
+    void referenceIsGradedAgainWithoutNamingIt() throws Exception {
+        GradeReport report = SampleReports.allPassed();
+        CheckResult check = report.labs().get(0).steps().get(0).checks().get(0);
+        assertThat(ReproduceCommand.of(report, check)).isEqualTo("./grade alpha --step 1 --check alpha.1.opens --seed 42");
+        assertThat(human(report, Locale.ENGLISH, false)).doesNotContain("--check");
+    }
+
+    @Test
+    void shellQuotingKeepsOddPathsOneWord() {
+        assertThat(ReproduceCommand.shellQuoted("src/main")).isEqualTo("src/main");
+        assertThat(ReproduceCommand.shellQuoted("it's here")).isEqualTo("'it'\\''s here'");
+    }
+
+    @Test
+    void emptyGradeSaysNoCheckRan() throws Exception {
+        GradeReport empty = new GradeReport("v", "reference", "00", 1, List.of(), List.of(), 0);
+        assertThat(human(empty, Locale.ENGLISH, false)).contains("No check was run.");
+    }
+}

@@ -15,9 +15,10 @@ import java.util.Set;
  * @param seed           the grading seed passed to every check
  * @param baselineRounds how often the unmodified reference is graded first
  * @param jobLimit       the limit per mutant; null derives it from the baseline's time
+ * @param sample         grade only this many generated mutants, spread evenly (0: all)
  */
 public record MutantRunOptions(Path root, Set<String> labs, boolean authored, boolean generated, int jobs,
-        long seed, int baselineRounds, Duration jobLimit) {
+        long seed, int baselineRounds, Duration jobLimit, int sample) {
 
     public MutantRunOptions {
         labs = Set.copyOf(labs);

@@ -9,9 +9,11 @@ import java.util.List;
  * @param outcomes one per mutant, authored first, in a stable order
  * @param referenceSources the reference root the files are relative to, for reading sources
  * @param millis   wall time of the run
+ * @param gradingMillis wall time of the mutant phase alone (after the baseline)
+ * @param jobs     how many worker JVMs graded in parallel
  */
 public record MutantRunReport(Baseline.Finding baseline, List<MutantOutcome> outcomes,
-        java.nio.file.Path referenceSources, long millis) {
+        java.nio.file.Path referenceSources, long millis, long gradingMillis, int jobs) {
 
     public MutantRunReport {
         outcomes = List.copyOf(outcomes);
@@ -29,6 +31,13 @@ public record MutantRunReport(Baseline.Finding baseline, List<MutantOutcome> out
 
     public List<MutantOutcome> generated() {
         return outcomes.stream().filter(o -> !o.mutant().authored()).toList();
+    }
+
+    /** Mutants graded per minute of the mutant phase, leaving out those that never reached a worker. */
+    public double mutantsPerMinute() {
+        long graded = outcomes.stream().filter(o -> o.verdict() != Verdict.EQUIVALENT
+                && o.verdict() != Verdict.NOT_APPLICABLE && o.verdict() != Verdict.COMPILE_ERROR).count();
+        return gradingMillis <= 0 ? 0 : graded * 60_000.0 / gradingMillis;
     }
 
     /** The generated mutants' score: killed / (total - equivalent - not applicable - compile error). */

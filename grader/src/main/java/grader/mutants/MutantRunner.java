@@ -40,11 +40,14 @@ public final class MutantRunner {
             Baseline.Finding baseline = Baseline.run(new WorkerPool(settings, scratch, options.jobs()), compiler,
                     labs, options.baselineRounds(), options.seed());
             if (!baseline.ok()) {
-                return new MutantRunReport(baseline, List.of(), options.referenceSources(), millisSince(started));
+                return new MutantRunReport(baseline, List.of(), options.referenceSources(), millisSince(started), 0,
+                        options.jobs());
             }
             WorkerPool pool = new WorkerPool(settings.withJobLimit(jobLimit(baseline)), scratch, options.jobs());
+            long grading = System.nanoTime();
             List<MutantOutcome> outcomes = grade(mutants, compiler, pool, scratch);
-            return new MutantRunReport(baseline, outcomes, options.referenceSources(), millisSince(started));
+            return new MutantRunReport(baseline, outcomes, options.referenceSources(), millisSince(started),
+                    millisSince(grading), options.jobs());
         } finally {
             Scratch.deleteTree(scratch);
         }
@@ -92,9 +95,23 @@ public final class MutantRunner {
             }
         }
         if (options.generated()) {
-            mutants.addAll(new MutantGenerator(Mutators.all()).generate(options.referenceSources(), options.labs()));
+            List<Mutant> generated = new MutantGenerator(Mutators.all()).generate(options.referenceSources(),
+                    options.labs());
+            mutants.addAll(sample(generated, options.sample()));
         }
         return mutants;
+    }
+
+    /** Every k-th mutant, spread over the whole list, when only {@code size} are asked for (0: all). */
+    static List<Mutant> sample(List<Mutant> mutants, int size) {
+        if (size <= 0 || size >= mutants.size()) {
+            return mutants;
+        }
+        List<Mutant> picked = new ArrayList<>();
+        for (int i = 0; i < size; i++) {
+            picked.add(mutants.get((int) ((long) i * mutants.size() / size)));
+        }
+        return picked;
     }
 
     private List<String> labsOf(List<Mutant> mutants) {

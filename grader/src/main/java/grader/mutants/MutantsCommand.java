@@ -57,6 +57,10 @@ public final class MutantsCommand implements Callable<Integer> {
     @Option(names = "--baseline-rounds", defaultValue = "2", description = "how often the reference is graded first")
     int baselineRounds;
 
+    @Option(names = "--sample", defaultValue = "0",
+            description = "grade only N generated mutants, spread evenly over them (for a quick look or a benchmark)")
+    int sample;
+
     @Option(names = "--root", description = "the repository root (default: the idemlab.root property, else .)")
     Path root;
 
@@ -77,7 +81,8 @@ public final class MutantsCommand implements Callable<Integer> {
         }
         Path repo = repositoryRoot();
         MutantRunOptions options = new MutantRunOptions(repo, labs, true, generated != null, jobs(),
-                seed, Math.max(1, baselineRounds), timeoutSeconds == null ? null : Duration.ofSeconds(timeoutSeconds));
+                seed, Math.max(1, baselineRounds), timeoutSeconds == null ? null : Duration.ofSeconds(timeoutSeconds),
+                sample);
         MutantRunReport report = new MutantRunner(options, MutantProgress.lines(err)).run();
         write(writer, new ReportFacts(report, repo.resolve("lab-api/src/main/java")));
         if (!report.baseline().ok()) {

@@ -44,7 +44,7 @@ class MutantReportsTests {
                 new MutantOutcome(generated, Verdict.SURVIVED, LabResults.green(), "every check passed", 130),
                 new MutantOutcome(stale, Verdict.NOT_APPLICABLE, null, "occurs 0 times", 0));
         Baseline.Finding baseline = new Baseline.Finding(null, List.of(900L, 950L), List.of(LabResults.green()));
-        facts = new ReportFacts(new MutantRunReport(baseline, outcomes, dir, 2000), dir.resolve("no-lab-api"));
+        facts = new ReportFacts(new MutantRunReport(baseline, outcomes, dir, 2000, 1000, 2), dir.resolve("no-lab-api"));
     }
 
     @Test

@@ -21,6 +21,7 @@ import grader.mutants.Verdict;
  */
 public final class KillMatrixWriter implements MutantReportWriter {
     private static final String HEADER = "1 2 3 4 5 6 7 8";
+    private static final String ROW = "%-30s %-24s %-30s %s  %-23s %s%n";
 
     @Override
     public void write(ReportFacts facts, Writer writer) throws IOException {
@@ -48,10 +49,10 @@ public final class KillMatrixWriter implements MutantReportWriter {
     private static void section(PrintWriter out, ReportFacts facts, String title, List<MutantOutcome> outcomes) {
         out.println();
         out.printf("%s (%d)%n", title, outcomes.size());
-        out.printf("%-34s %-28s %s  %-24s %s%n", "mutant", "where", HEADER, "verdict", "first failing check / reason");
+        out.printf(ROW, "mutant", "kind", "where", HEADER, "verdict", "first failing check / reason");
         for (MutantOutcome o : outcomes) {
             String cells = StepCells.of(o).stream().map(StepCells.Cell::symbol).collect(Collectors.joining(" "));
-            out.printf("%-34s %-28s %s  %-24s %s%n", o.mutant().id(), where(facts, o.mutant()), cells,
+            out.printf(ROW, o.mutant().id(), o.mutant().mutatorName(), where(facts, o.mutant()), cells,
                     o.verdict().label(), detail(o));
         }
     }
@@ -84,6 +85,14 @@ public final class KillMatrixWriter implements MutantReportWriter {
         }
     }
 
+    /** Mutants per minute next to the time of one full grade of the reference, both from this run. */
+    public static String speedLine(MutantRunReport report) {
+        return String.format("speed: %.1f mutants per minute with %d jobs (%d mutants in %.1f s); "
+                + "one full grade of the reference in a worker: %.1f s (slowest baseline round)",
+                report.mutantsPerMinute(), report.jobs(), report.outcomes().size(), report.gradingMillis() / 1000.0,
+                report.baseline().slowestMillis() / 1000.0);
+    }
+
     public static String scoreLine(MutationScore s) {
         return String.format("Mutation score: %.1f%% (%d killed of %d scored; %d generated, %d survived, "
                 + "%d excluded as equivalent, not applicable or not compiling; %d of the killed hit a limit)",
@@ -99,6 +108,6 @@ public final class KillMatrixWriter implements MutantReportWriter {
         authored.stream().filter(o -> !o.asIntended())
                 .forEach(o -> out.printf("  NOT AS INTENDED: %s: %s: %s%n", o.mutant().id(), o.verdict().label(),
                         o.reason()));
-        out.printf("Time: %.1f s%n", report.millis() / 1000.0);
+        out.printf("Time: %.1f s in all; %s%n", report.millis() / 1000.0, speedLine(report));
     }
 }

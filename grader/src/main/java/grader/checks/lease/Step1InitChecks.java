@@ -1,0 +1,87 @@
+package grader.checks.lease;
+
+import static grader.checks.lease.JobsDb.job;
+
+import java.nio.file.Path;
+import java.sql.SQLException;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeSet;
+import grader.check.Attempt;
+import grader.check.Check;
+import grader.check.LabStep;
+import grader.check.db.DbState;
+import grader.check.db.Sqlite;
+import labs.lease.LeaseLab;
+import org.junit.jupiter.api.io.TempDir;
+
+/** Step 1: initDb creates the jobs table, and calling it again changes nothing. */
+@LabStep(lab = "lease", step = 1, title = "create the lease table")
+class Step1InitChecks {
+    private static final Set<String> COLUMNS = Set.of("id", "owner", "until", "fence", "result", "done");
+
+    @TempDir
+    Path dir;
+
+    @Check(id = "init-creates-jobs-table", happyPath = true,
+            purpose = "initDb on a new file creates table jobs with the six columns and leaves no lock")
+    void createsTable(LeaseLab lab) throws Exception {
+        JobsDb db = JobsDb.at(dir, "jobs.db");
+        Attempt attempt = db.trying("initDb(\"" + db.path + "\") on a new file");
+        attempt.returns(() -> {
+            lab.initDb(db.path);
+            return null;
+        });
+        attempt.holds(DbState.tableExists(db.file, "jobs"), "a table named jobs", "no table jobs in the file");
+        Set<String> columns = columnNames(db);
+        attempt.holds(columns.equals(COLUMNS), "columns " + new TreeSet<>(COLUMNS), "columns " + columns);
+        db.expectNoLockLeft("initDb(\"" + db.path + "\")");
+    }
+
+    @Check(id = "init-column-defaults-and-key",
+            purpose = "a row inserted with only its id gets owner NULL, until 0, fence 0, result NULL, done 0; id is the primary key")
+    void defaultsAndKey(LeaseLab lab) throws Exception {
+        JobsDb db = JobsDb.initialisedBy(lab, dir);
+        Attempt attempt = db.trying("initDb, then INSERT INTO jobs(id) VALUES ('job-1') through another connection");
+        Sqlite.execute(db.file, "INSERT INTO jobs(id) VALUES ('job-1')");
+        db.expectRow(attempt, "job-1", JobsDb.fresh("job-1"));
+        Attempt duplicate = db.trying("initDb, then inserting id 'job-1' a second time");
+        duplicate.holds(insertFails(db), "a PRIMARY KEY violation on the second 'job-1'",
+                "the second row was accepted, so id is not the primary key");
+    }
+
+    @Check(id = "init-again-keeps-rows-and-fence",
+            purpose = "a second initDb on an existing database returns normally and keeps every row, fence included")
+    void initAgainKeepsRows(LeaseLab lab) throws Exception {
+        JobsDb db = JobsDb.initialisedBy(lab, dir);
+        db.put("job-1", "A", 15, 7, null, 0);
+        db.put("job-2", "B", 3, 2, "paid", 1);
+        Attempt attempt = db.trying("initDb(\"" + db.path + "\") again, with job-1 (owner A, until 15, fence 7) and"
+                + " job-2 (done, result \"paid\", fence 2) stored: a worker restarting");
+        attempt.returns(() -> {
+            lab.initDb(db.path);
+            return null;
+        });
+        attempt.holds(db.count() == 2, "both rows kept", db.count() + " rows");
+        db.expectRow(attempt, "job-1", job("job-1", "A", 15, 7, null, 0));
+        db.expectRow(attempt, "job-2", job("job-2", "B", 3, 2, "paid", 1));
+        db.expectNoLockLeft("initDb called a second time");
+    }
+
+    private static Set<String> columnNames(JobsDb db) throws SQLException {
+        Set<String> names = new TreeSet<>();
+        for (Map<String, Object> column : DbState.rows(db.file, "PRAGMA table_info(jobs)")) {
+            names.add(String.valueOf(column.get("name")));
+        }
+        return names;
+    }
+
+    private static boolean insertFails(JobsDb db) {
+        try {
+            Sqlite.execute(db.file, "INSERT INTO jobs(id) VALUES ('job-1')");
+            return false;
+        } catch (SQLException expected) {
+            return true;
+        }
+    }
+}

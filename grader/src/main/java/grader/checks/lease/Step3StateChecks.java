@@ -1,0 +1,59 @@
+package grader.checks.lease;
+
+import static grader.checks.lease.JobsDb.job;
+
+import java.nio.file.Path;
+import grader.check.Attempt;
+import grader.check.Check;
+import grader.check.LabStep;
+import labs.lease.LeaseLab;
+import org.junit.jupiter.api.io.TempDir;
+
+/** Step 3: state returns the stored row as a map of the six columns, or null for an unknown id. */
+@LabStep(lab = "lease", step = 3, title = "read the current state")
+class Step3StateChecks {
+    @TempDir
+    Path dir;
+
+    @Check(id = "state-returns-stored-row", happyPath = true,
+            purpose = "state returns exactly the keys id, owner, until, fence, result, done with the stored values")
+    void returnsStoredRow(LeaseLab lab) throws Exception {
+        JobsDb db = JobsDb.initialisedBy(lab, dir);
+        db.put("job-1", "A", 15.5, 3, "packed", 1);
+        db.trying("state(db, \"job-1\") with job-1 stored as owner A, until 15.5, fence 3, result \"packed\", done 1")
+                .returns(job("job-1", "A", 15.5, 3, "packed", 1), () -> lab.state(db.path, "job-1"));
+        db.expectNoLockLeft("state(db, \"job-1\")");
+    }
+
+    @Check(id = "state-of-new-job",
+            purpose = "state of a just enqueued job shows owner null, until 0, fence 0, result null, done 0")
+    void newJob(LeaseLab lab) throws Exception {
+        JobsDb db = JobsDb.initialisedBy(lab, dir);
+        db.trying("enqueue(db, \"job-1\")").returns(true, () -> lab.enqueue(db.path, "job-1"));
+        db.trying("state(db, \"job-1\") right after enqueue")
+                .returns(JobsDb.fresh("job-1"), () -> lab.state(db.path, "job-1"));
+    }
+
+    @Check(id = "state-missing-is-null",
+            purpose = "state of an unknown id returns null, not an empty map")
+    void missingIsNull(LeaseLab lab) throws Exception {
+        JobsDb db = JobsDb.initialisedBy(lab, dir);
+        db.put("job-1", "A", 15, 1, null, 0);
+        db.trying("state(db, \"job-404\") where only job-1 exists")
+                .returns(null, () -> lab.state(db.path, "job-404"));
+        db.expectNoLockLeft("state(db, \"job-404\")");
+    }
+
+    @Check(id = "state-reads-storage",
+            purpose = "state reads the stored row on every call, so a change made by another connection shows at once")
+    void readsStorage(LeaseLab lab) throws Exception {
+        JobsDb db = JobsDb.initialisedBy(lab, dir);
+        db.put("job-1", "A", 15, 1, null, 0);
+        db.trying("state(db, \"job-1\") with owner A, fence 1 stored")
+                .returns(job("job-1", "A", 15, 1, null, 0), () -> lab.state(db.path, "job-1"));
+        db.set("job-1", "owner='B', until=27.25, fence=2");
+        Attempt again = db.trying("state(db, \"job-1\") on the same object after another connection stored"
+                + " owner B, until 27.25, fence 2");
+        again.returns(job("job-1", "B", 27.25, 2, null, 0), () -> lab.state(db.path, "job-1"));
+    }
+}

@@ -1,0 +1,140 @@
+package grader.checks.lease;
+
+import static grader.checks.lease.JobsDb.job;
+
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+import java.util.Random;
+import grader.check.Attempt;
+import grader.check.Check;
+import grader.check.CheckContext;
+import grader.check.LabStep;
+import labs.lease.LeaseLab;
+import org.junit.jupiter.api.io.TempDir;
+
+/** Step 4: claim takes a free or expired lease atomically and hands out the next fence. */
+@LabStep(lab = "lease", step = 4, title = "claim an expired lease atomically")
+class Step4ClaimChecks {
+    static final int RACE_ROUNDS = 100;
+    static final int RACERS = 8;
+
+    @TempDir
+    Path dir;
+
+    @Check(id = "claim-new-job", happyPath = true,
+            purpose = "claim of a new job returns fence 1 and stores owner, until = now + ttl and fence 1")
+    void claimNew(LeaseLab lab) throws Exception {
+        JobsDb db = JobsDb.withJob(lab, dir, "job-1");
+        Attempt attempt = db.trying("claim(db, \"job-1\", \"A\", now=10, ttl=5) on a new job");
+        attempt.returns(1L, () -> lab.claim(db.path, "job-1", "A", 10, 5));
+        db.expectRow(attempt, "job-1", job("job-1", "A", 15, 1, null, 0));
+        db.expectNoLockLeft("claim(db, \"job-1\", \"A\", now=10, ttl=5)");
+    }
+
+    @Check(id = "claim-ttl-must-be-positive",
+            purpose = "claim with ttl 0 or a negative ttl throws IllegalArgumentException and writes nothing")
+    void ttlMustBePositive(LeaseLab lab) throws Exception {
+        JobsDb db = JobsDb.withJob(lab, dir, "job-1");
+        for (double ttl : new double[] {0, -5}) {
+            Attempt attempt = db.trying("claim(db, \"job-1\", \"A\", now=10, ttl=" + ttl + ") on a new job");
+            attempt.throwsA(IllegalArgumentException.class, () -> lab.claim(db.path, "job-1", "A", 10, ttl));
+            db.expectRow(attempt, "job-1", JobsDb.fresh("job-1"));
+            db.expectNoLockLeft("claim with ttl=" + ttl);
+        }
+    }
+
+    @Check(id = "claim-missing-job-is-null",
+            purpose = "claim of an id that was never enqueued returns null and creates no row")
+    void missingIsNull(LeaseLab lab) throws Exception {
+        JobsDb db = JobsDb.withJob(lab, dir, "job-1");
+        Attempt attempt = db.trying("claim(db, \"job-404\", \"A\", now=10, ttl=5) where only job-1 exists");
+        attempt.returns(null, () -> lab.claim(db.path, "job-404", "A", 10, 5));
+        db.expectRow(attempt, "job-404", null);
+        db.expectNoLockLeft("claim of a missing job");
+    }
+
+    @Check(id = "claim-done-job-is-null",
+            purpose = "claim of a finished job returns null even when its lease has run out, and changes nothing")
+    void doneIsNull(LeaseLab lab) throws Exception {
+        JobsDb db = JobsDb.withJob(lab, dir, "job-1");
+        db.put("job-1", "A", 8, 1, "shipped", 1);
+        Attempt attempt = db.trying("claim(db, \"job-1\", \"B\", now=10, ttl=5) after A finished it (until 8, done 1)");
+        attempt.returns(null, () -> lab.claim(db.path, "job-1", "B", 10, 5));
+        db.expectRow(attempt, "job-1", job("job-1", "A", 8, 1, "shipped", 1));
+        db.expectNoLockLeft("claim of a finished job");
+    }
+
+    @Check(id = "claim-held-job-is-null",
+            purpose = "claim while another owner's lease still runs (until > now) returns null and changes nothing")
+    void heldIsNull(LeaseLab lab) throws Exception {
+        JobsDb db = JobsDb.withJob(lab, dir, "job-1");
+        db.trying("claim(db, \"job-1\", \"A\", now=10, ttl=5)").returns(1L, () -> lab.claim(db.path, "job-1", "A", 10, 5));
+        for (double now : new double[] {10, 12, 14.5}) {
+            Attempt attempt = db.trying("claim(db, \"job-1\", \"B\", now=" + now + ", ttl=5) while A holds it until 15");
+            attempt.returns(null, () -> lab.claim(db.path, "job-1", "B", now, 5));
+            db.expectRow(attempt, "job-1", job("job-1", "A", 15, 1, null, 0));
+        }
+        db.expectNoLockLeft("claim of a held job");
+    }
+
+    @Check(id = "boundary-now-equals-until",
+            purpose = "a lease whose until equals now has expired: another owner can claim it and gets the next fence")
+    void boundaryIsClaimable(LeaseLab lab) throws Exception {
+        JobsDb db = JobsDb.withJob(lab, dir, "job-1");
+        db.trying("claim(db, \"job-1\", \"A\", now=10, ttl=5)").returns(1L, () -> lab.claim(db.path, "job-1", "A", 10, 5));
+        Attempt attempt = db.trying("claim(db, \"job-1\", \"B\", now=15, ttl=5) after A's lease until=15");
+        attempt.returns(2L, () -> lab.claim(db.path, "job-1", "B", 15, 5));
+        db.expectRow(attempt, "job-1", job("job-1", "B", 20, 2, null, 0));
+        db.expectNoLockLeft("claim at now == until");
+    }
+
+    @Check(id = "claim-expired-lease-increments-fence",
+            purpose = "claim of an expired lease raises the stored fence by one and sets until = now + ttl")
+    void expiredIncrementsFence(LeaseLab lab) throws Exception {
+        JobsDb db = JobsDb.withJob(lab, dir, "job-1");
+        db.put("job-1", "A", 3, 7, null, 0);
+        Attempt attempt = db.trying("claim(db, \"job-1\", \"B\", now=10.25, ttl=2.5) with A's lease until 3, fence 7");
+        attempt.returns(8L, () -> lab.claim(db.path, "job-1", "B", 10.25, 2.5));
+        db.expectRow(attempt, "job-1", job("job-1", "B", 12.75, 8, null, 0));
+    }
+
+    @Check(id = "claim-race-one-winner",
+            purpose = "8 threads claiming the same new job at the same instant: exactly one gets fence 1, in every one of 100 rounds")
+    void raceHasOneWinner(LeaseLab lab, CheckContext context) throws Exception {
+        JobsDb db = JobsDb.initialisedBy(lab, dir);
+        List<String> jobs = jobIds(RACE_ROUNDS);
+        db.putNew(jobs);
+        List<String> owners = owners(RACERS);
+        Random random = context.random();
+        try (ClaimRace race = new ClaimRace(RACERS)) {
+            for (int round = 1; round <= RACE_ROUNDS; round++) {
+                Collections.shuffle(owners, random);
+                String jobId = jobs.get(round - 1);
+                List<Object> results = race.round(lab, db.path, jobId, owners, 10, 5);
+                Attempt attempt = db.tryingOn(jobId, "round " + round + " of " + RACE_ROUNDS + " (seed " + context.seed()
+                        + "): claim(db, \"" + jobId + "\", owner, now=10, ttl=5) from " + RACERS
+                        + " threads released together by a barrier, owners " + owners);
+                OneWinner.verify(attempt, db, jobId, owners, results);
+            }
+        }
+        db.expectNoLockLeft("the racing claims");
+    }
+
+    static List<String> jobIds(int count) {
+        List<String> ids = new ArrayList<>();
+        for (int i = 1; i <= count; i++) {
+            ids.add("job-" + i);
+        }
+        return ids;
+    }
+
+    static List<String> owners(int count) {
+        List<String> names = new ArrayList<>();
+        for (int i = 1; i <= count; i++) {
+            names.add("worker-" + i);
+        }
+        return names;
+    }
+}

@@ -1,0 +1,112 @@
+package grader.checks.lease;
+
+import static grader.checks.lease.JobsDb.job;
+
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+import java.util.Map;
+import java.util.Random;
+import grader.check.Attempt;
+import grader.check.Check;
+import grader.check.CheckContext;
+import grader.check.LabStep;
+import grader.check.Values;
+import labs.lease.LeaseLab;
+import org.junit.jupiter.api.io.TempDir;
+
+/** Step 8: claimMany races every owner's claim on a thread pool; exactly one wins. */
+@LabStep(lab = "lease", step = 8, title = "one winner among concurrent claims")
+class Step8ClaimManyChecks {
+    static final int ROUNDS = 100;
+    static final int OWNERS = 8;
+    private static final List<String> FOUR = List.of("A", "B", "C", "D");
+
+    @TempDir
+    Path dir;
+
+    @Check(id = "claim-many-one-owner-wins", happyPath = true,
+            purpose = "claimMany on a new job stores one of the owners with fence 1, and that owner's result is 1")
+    void oneOwnerWins(LeaseLab lab) throws Exception {
+        JobsDb db = JobsDb.withJob(lab, dir, "job-1");
+        Attempt attempt = db.trying("claimMany(db, \"job-1\", " + FOUR + ", now=10, ttl=5) on a new job");
+        List<Long> results = attempt.returns(() -> lab.claimMany(db.path, "job-1", FOUR, 10, 5));
+        Map<String, Object> row = db.row("job-1");
+        Object owner = row == null ? null : row.get("owner");
+        int winner = FOUR.indexOf(owner);
+        attempt.holds(winner >= 0 && Values.same(job("job-1", String.valueOf(owner), 15, 1, null, 0), row),
+                "job-1 stored with one of " + FOUR + " as owner, until 15, fence 1", "stored row " + Values.show(row));
+        attempt.holds(results != null && results.size() > winner && Values.same(1L, results.get(winner)),
+                "fence 1 at position " + winner + " (the stored owner " + owner + ")", Values.show(results));
+        db.expectNoLockLeft("claimMany on a new job");
+    }
+
+    @Check(id = "claim-many-one-winner-per-round",
+            purpose = "claimMany of 8 owners on a new job, 100 rounds: one result per owner in input order, exactly one fence 1")
+    void oneWinnerPerRound(LeaseLab lab, CheckContext context) throws Exception {
+        JobsDb db = JobsDb.initialisedBy(lab, dir);
+        List<String> jobs = Step4ClaimChecks.jobIds(ROUNDS);
+        db.putNew(jobs);
+        List<String> owners = Step4ClaimChecks.owners(OWNERS);
+        Random random = context.random();
+        for (int round = 1; round <= ROUNDS; round++) {
+            Collections.shuffle(owners, random);
+            String jobId = jobs.get(round - 1);
+            List<String> given = List.copyOf(owners);
+            Attempt attempt = db.tryingOn(jobId, "round " + round + " of " + ROUNDS + " (seed " + context.seed()
+                    + "): claimMany(db, \"" + jobId + "\", " + given + ", now=10, ttl=5) on a new job");
+            List<Long> results = attempt.returns(() -> lab.claimMany(db.path, jobId, given, 10, 5));
+            OneWinner.verify(attempt, db, jobId, given, results);
+        }
+        db.expectNoLockLeft("the rounds of claimMany");
+    }
+
+    @Check(id = "claim-many-held-or-missing-all-null",
+            purpose = "claimMany on a job another owner holds, or on an unknown id, gives null for every owner and changes nothing")
+    void heldOrMissing(LeaseLab lab) throws Exception {
+        JobsDb db = JobsDb.withJob(lab, dir, "job-1");
+        db.put("job-1", "X", 20, 3, null, 0);
+        List<Long> nobody = Collections.nCopies(FOUR.size(), null);
+        Attempt held = db.trying("claimMany(db, \"job-1\", " + FOUR + ", now=12, ttl=5) while X holds it until 20");
+        held.returns(nobody, () -> lab.claimMany(db.path, "job-1", FOUR, 12, 5));
+        db.expectRow(held, "job-1", job("job-1", "X", 20, 3, null, 0));
+        Attempt missing = db.trying("claimMany(db, \"job-404\", " + FOUR + ", now=12, ttl=5) where only job-1 exists");
+        missing.returns(nobody, () -> lab.claimMany(db.path, "job-404", FOUR, 12, 5));
+        db.expectRow(missing, "job-404", null);
+        db.expectNoLockLeft("claimMany with nothing to claim");
+    }
+
+    @Check(id = "claim-many-expired-job-next-fence",
+            purpose = "claimMany on an expired lease with fence 4: exactly one owner gets fence 5, at its own position")
+    void expiredNextFence(LeaseLab lab) throws Exception {
+        JobsDb db = JobsDb.withJob(lab, dir, "job-1");
+        db.put("job-1", "X", 3, 4, null, 0);
+        Attempt attempt = db.trying("claimMany(db, \"job-1\", " + FOUR + ", now=10, ttl=5) after X's lease (until 3, fence 4) ran out");
+        List<Long> results = attempt.returns(() -> lab.claimMany(db.path, "job-1", FOUR, 10, 5));
+        Map<String, Object> row = db.row("job-1");
+        int winner = row == null ? -1 : FOUR.indexOf(row.get("owner"));
+        List<Long> expected = new ArrayList<>(Collections.nCopies(FOUR.size(), null));
+        if (winner >= 0) {
+            expected.set(winner, 5L);
+        }
+        attempt.holds(winner >= 0 && Values.same(job("job-1", FOUR.get(winner), 15, 5, null, 0), row),
+                "job-1 stored with one of " + FOUR + " as owner, until 15, fence 5", "stored row " + Values.show(row));
+        attempt.holds(Values.same(expected, results), Values.show(expected), Values.show(results));
+    }
+
+    @Check(id = "claim-many-stops-its-threads",
+            purpose = "claimMany shuts its thread pool down: no thread it started is still alive shortly after it returns")
+    void stopsItsThreads(LeaseLab lab) throws Exception {
+        JobsDb db = JobsDb.initialisedBy(lab, dir);
+        List<String> jobs = Step4ClaimChecks.jobIds(3);
+        db.putNew(jobs);
+        for (String jobId : jobs) {
+            Attempt attempt = db.trying("claimMany(db, \"" + jobId + "\", " + FOUR + ", now=10, ttl=5), then waiting "
+                    + PoolWatch.GRACE_MILLIS + " ms for its threads to end");
+            List<String> leftover = PoolWatch.threadsLeftBy(() -> lab.claimMany(db.path, jobId, FOUR, 10, 5), attempt);
+            attempt.holds(leftover.isEmpty(), "no thread left running (shut the pool down)",
+                    "threads still alive: " + leftover);
+        }
+    }
+}

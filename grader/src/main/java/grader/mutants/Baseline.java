@@ -48,10 +48,10 @@ public final class Baseline {
         return judge(done);
     }
 
-    private record Round(int number, WorkerProcess.Answer answer, long millis) {
+    record Round(int number, WorkerProcess.Answer answer, long millis) {
     }
 
-    private static Finding judge(List<Round> rounds) {
+    static Finding judge(List<Round> rounds) {
         List<Long> millis = rounds.stream().map(Round::millis).toList();
         Map<String, String> first = null;
         List<LabResult> firstResults = List.of();

@@ -24,8 +24,12 @@ public record WorkerSettings(Path java, String classpath, List<String> jvmOption
     /** Workers that run with this JVM's launcher and class path, tuned to start fast. */
     public static WorkerSettings fromThisJvm(Duration jobLimit) {
         Path java = Path.of(System.getProperty("java.home"), "bin", "java");
-        List<String> options = List.of("-XX:+UseSerialGC", "-XX:TieredStopAtLevel=1", "-Xss1m", "-Xmx384m",
-                "-XX:-UsePerfData", "-Xshare:auto");
+        List<String> options = new java.util.ArrayList<>(List.of("-XX:+UseSerialGC", "-XX:TieredStopAtLevel=1",
+                "-Xss1m", "-Xmx384m", "-XX:-UsePerfData", "-Xshare:auto"));
+        if (Runtime.version().feature() >= 22) {
+            // sqlite-jdbc loads its native library with System.load, which newer JDKs warn about on stderr.
+            options.add("--enable-native-access=ALL-UNNAMED");
+        }
         return new WorkerSettings(java, System.getProperty("java.class.path"), options, jobLimit, 20, 16 * 1024);
     }
 

@@ -22,8 +22,11 @@ public final class MethodIndex {
     }
 
     private static final Pattern HEADER = Pattern.compile(
-            "(?:@[\\w.]+(?:\\([^)]*\\))?\\s+)*((?:public|protected|private|static|final|synchronized|abstract|default)\\s+)*"
-                    + "([\\w.]+(?:<[\\w.<>, ?\\[\\]]*>)?(?:\\[\\])*\\s+)?(\\w+)\\s*\\([^)]*\\)\\s*(?:throws\\s+[\\w.,\\s]+)?");
+            "(?:@[\\w.]+(?:\\([^)]*\\))?\\s+)*"
+                    + "((?:public|protected|private|static|final|synchronized|abstract|default)\\s+)*"
+                    + "(?:<[\\w.<>, ?\\[\\]]*>\\s+)?"
+                    + "([\\w.]+(?:<[\\w.<>, ?\\[\\]]*>)?(?:\\[\\])*\\s+)?"
+                    + "(\\w+)\\s*\\([^)]*\\)\\s*(?:throws\\s+[\\w.,\\s]+)?");
     private static final Set<String> NOT_METHODS = Set.of("if", "for", "while", "switch", "catch", "synchronized",
             "try", "do", "else", "return", "new", "class", "interface", "record", "enum");
 

@@ -21,7 +21,6 @@ import grader.mutants.Verdict;
  */
 public final class KillMatrixWriter implements MutantReportWriter {
     private static final String HEADER = "1 2 3 4 5 6 7 8";
-    private static final String ROW = "%-30s %-24s %-30s %s  %-23s %s%n";
 
     @Override
     public void write(ReportFacts facts, Writer writer) throws IOException {
@@ -49,12 +48,26 @@ public final class KillMatrixWriter implements MutantReportWriter {
     private static void section(PrintWriter out, ReportFacts facts, String title, List<MutantOutcome> outcomes) {
         out.println();
         out.printf("%s (%d)%n", title, outcomes.size());
-        out.printf(ROW, "mutant", "kind", "where", HEADER, "verdict", "first failing check / reason");
+        String row = rowFormat(facts, outcomes);
+        out.printf(row, "mutant", "kind", "where", HEADER, "verdict", "first failing check / reason");
         for (MutantOutcome o : outcomes) {
             String cells = StepCells.of(o).stream().map(StepCells.Cell::symbol).collect(Collectors.joining(" "));
-            out.printf(ROW, o.mutant().id(), o.mutant().mutatorName(), where(facts, o.mutant()), cells,
+            out.printf(row, o.mutant().id(), o.mutant().mutatorName(), where(facts, o.mutant()), cells,
                     o.verdict().label(), detail(o));
         }
+    }
+
+    /** Columns as wide as their widest cell, so the step columns line up. */
+    private static String rowFormat(ReportFacts facts, List<MutantOutcome> outcomes) {
+        int id = "mutant".length();
+        int kind = "kind".length();
+        int where = "where".length();
+        for (MutantOutcome o : outcomes) {
+            id = Math.max(id, o.mutant().id().length());
+            kind = Math.max(kind, o.mutant().mutatorName().length());
+            where = Math.max(where, where(facts, o.mutant()).length());
+        }
+        return "%-" + id + "s %-" + kind + "s %-" + where + "s %s  %-23s %s%n";
     }
 
     static String where(ReportFacts facts, Mutant m) {

@@ -59,6 +59,15 @@ class JavaMutatorsTests {
     }
 
     @Test
+    void aGenericMethodIsFoundWithItsReturnType() {
+        String src = "class G {\n    private static <T> T inTransaction(Object con, java.util.function.Supplier<T> work) {\n"
+                + "        return work.get();\n    }\n}\n";
+        MethodIndex.Method m = new MethodIndex(new JavaText(src)).innermost(src.indexOf("work.get")).orElseThrow();
+        assertThat(m.name()).isEqualTo("inTransaction");
+        assertThat(m.returnType()).isEqualTo("T");
+    }
+
+    @Test
     void theScannerTellsCodeFromLiteralsAndComments() {
         String src = "int a = 1; // x == y\nString s = \"p == q\"; char c = '\"'; String t = \"\"\"\n  a == b\"\"\";";
         JavaText text = new JavaText(src);

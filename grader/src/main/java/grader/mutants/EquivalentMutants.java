@@ -6,6 +6,8 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import grader.mutants.generate.JavaText;
+import grader.mutants.generate.MethodIndex;
 import grader.mutants.generate.StableKey;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.ObjectMapper;
@@ -16,15 +18,18 @@ import tools.jackson.databind.json.JsonMapper;
  * in {@code fixtures/mutants/equivalent.json}: a list of entries, each either an
  * {@code id} or the stable key ({@code file}, {@code mutator}, {@code line}: the original
  * line trimmed, {@code replacement}: the changed line trimmed), and always a {@code reason}.
+ * An optional {@code method} (the innermost enclosing method's name) tells apart equal
+ * lines in different methods.
  */
 public final class EquivalentMutants {
     /** One recorded equivalence. */
-    public record Entry(String id, String file, String mutator, String line, String replacement, String reason) {
+    public record Entry(String id, String file, String mutator, String line, String replacement, String method,
+            String reason) {
         boolean matches(Mutant m, String source) {
             if (id != null && id.equals(m.id())) {
                 return true;
             }
-            return file != null && file.equals(m.file()) && mutator != null && mutator.equals(m.mutatorName())
+            return (method == null || method.equals(enclosingMethod(m, source))) && file != null && file.equals(m.file()) && mutator != null && mutator.equals(m.mutatorName())
                     && line != null && line.equals(StableKey.originalLine(source, m.offset()))
                     && replacement != null && replacement.equals(
                             StableKey.mutatedLine(source, m.offset(), m.original(), m.replacement()));
@@ -50,7 +55,7 @@ public final class EquivalentMutants {
         List<Entry> entries = new ArrayList<>();
         for (JsonNode node : JSON.readTree(Files.readString(file))) {
             Entry e = new Entry(text(node, "id"), text(node, "file"), text(node, "mutator"), text(node, "line"),
-                    text(node, "replacement"), text(node, "reason"));
+                    text(node, "replacement"), text(node, "method"), text(node, "reason"));
             if (e.reason() == null || e.reason().isBlank()) {
                 throw new IllegalArgumentException(file + ": an equivalent mutant without a reason: " + node);
             }
@@ -69,6 +74,22 @@ public final class EquivalentMutants {
             return Optional.empty();
         }
         return entries.stream().filter(e -> e.matches(mutant, source)).findFirst();
+    }
+
+    /** The entry an author would add to record {@code mutant} as equivalent, with the reason left to write. */
+    public static String entryFor(Mutant mutant, String source) {
+        var entry = JSON.createObjectNode();
+        entry.put("file", mutant.file());
+        entry.put("mutator", mutant.mutatorName());
+        entry.put("line", StableKey.originalLine(source, mutant.offset()));
+        entry.put("replacement", StableKey.mutatedLine(source, mutant.offset(), mutant.original(), mutant.replacement()));
+        entry.put("method", enclosingMethod(mutant, source));
+        entry.put("reason", "...");
+        return JSON.writeValueAsString(entry);
+    }
+
+    private static String enclosingMethod(Mutant m, String source) {
+        return new MethodIndex(new JavaText(source)).innermost(m.offset()).map(MethodIndex.Method::name).orElse(null);
     }
 
     private static String text(JsonNode node, String field) {

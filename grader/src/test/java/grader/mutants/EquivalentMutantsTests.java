@@ -37,10 +37,23 @@ class EquivalentMutantsTests {
     @Test
     void anEntryMatchesByIdAndAnAuthoredMutantIsNeverEquivalent() {
         EquivalentMutants equivalents = new EquivalentMutants(List.of(
-                new EquivalentMutants.Entry("lease:abc", null, null, null, null, "reason")));
+                new EquivalentMutants.Entry("lease:abc", null, null, null, null, null, "reason")));
         assertThat(equivalents.find(dropLimit(), SOURCE)).isPresent();
         Mutant authored = new Mutant("lease:abc", "lease", 4, "f", "authored", 0, "c", "d", "", false);
         assertThat(equivalents.find(authored, SOURCE)).isEmpty();
+    }
+
+    @Test
+    void aMethodNameTellsApartEqualLinesInDifferentMethods() {
+        String source = "class B {\n    void a() {\n        x();\n    }\n    void b() {\n        x();\n    }\n}\n";
+        int second = source.lastIndexOf("x();");
+        Mutant inB = new Mutant("lease:b", "lease", 0, "f", "java-remove-statement", second, "x();", "", "", false);
+        Mutant inA = new Mutant("lease:a", "lease", 0, "f", "java-remove-statement", source.indexOf("x();"), "x();", "",
+                "", false);
+        EquivalentMutants equivalents = new EquivalentMutants(List.of(
+                new EquivalentMutants.Entry(null, "f", "java-remove-statement", "x();", "", "b", "reason")));
+        assertThat(equivalents.find(inB, source)).isPresent();
+        assertThat(equivalents.find(inA, source)).isEmpty();
     }
 
     @Test

@@ -6,6 +6,7 @@ import java.io.Writer;
 import java.util.List;
 import java.util.stream.Collectors;
 import grader.mutants.Baseline;
+import grader.mutants.EquivalentMutants;
 import grader.mutants.Mutant;
 import grader.mutants.MutantOutcome;
 import grader.mutants.MutantRunReport;
@@ -95,6 +96,7 @@ public final class KillMatrixWriter implements MutantReportWriter {
             out.printf("%n%s  %s  %s%n", m.id(), m.mutatorName(), where(facts, m));
             out.println("  nearest: " + facts.nearestChecksLine(m));
             out.print(UnifiedDiff.of(m, facts.source(m.file()), 2).indent(4));
+            out.println("  if equivalent: " + EquivalentMutants.entryFor(m, facts.source(m.file())));
         }
     }
 

@@ -6,6 +6,7 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import java.util.TreeSet;
 import java.util.concurrent.atomic.AtomicInteger;
 import grader.mutants.generate.MutantGenerator;
@@ -73,8 +74,7 @@ public final class MutantRunner {
             MutantCompiler compiler, MutantJudge judge, WorkerPool.Grader grader) {
         try {
             String source = compiler.source(mutant.file());
-            var entry = source == null ? java.util.Optional.<EquivalentMutants.Entry>empty()
-                    : equivalents.find(mutant, source);
+            Optional<EquivalentMutants.Entry> entry = source == null ? Optional.empty() : equivalents.find(mutant, source);
             if (entry.isPresent()) {
                 return new MutantOutcome(mutant, Verdict.EQUIVALENT, null, entry.get().reason(), 0);
             }

@@ -1,0 +1,65 @@
+package grader.checks.inbox;
+
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.time.Duration;
+import java.util.Map;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.TimeUnit;
+import labs.Json;
+
+/** The grader's publisher side: real HTTP to the receiver on 127.0.0.1, no proxy, every wait bounded. */
+final class Http {
+    /** One client for all checks: its threads are shared instead of piling up per check. */
+    private static final HttpClient CLIENT = HttpClient.newBuilder()
+            .proxy(HttpClient.Builder.NO_PROXY)
+            .connectTimeout(Duration.ofSeconds(2))
+            .followRedirects(HttpClient.Redirect.NEVER)
+            .version(HttpClient.Version.HTTP_1_1)
+            .build();
+    static final Duration ANSWER_LIMIT = Duration.ofSeconds(10);
+
+    private Http() {
+    }
+
+    /** POSTs {@code body} to {@code /events} and waits for the answer, at most {@link #ANSWER_LIMIT}. */
+    static HttpResponse<String> post(int port, String body) throws Exception {
+        return postAsync(port, body).get(ANSWER_LIMIT.toMillis() + 1000, TimeUnit.MILLISECONDS);
+    }
+
+    /** Sends without waiting, for checks that do something while the receiver is busy. */
+    static CompletableFuture<HttpResponse<String>> postAsync(int port, String body) {
+        HttpRequest request = HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + port + "/events"))
+                .timeout(ANSWER_LIMIT)
+                .header("Content-Type", "application/json")
+                .POST(HttpRequest.BodyPublishers.ofString(body))
+                .build();
+        return CLIENT.sendAsync(request, HttpResponse.BodyHandlers.ofString());
+    }
+
+    /** The JSON body of an event, as a publisher sends it. */
+    static String eventBody(String id, long qty) {
+        return "{\"id\":\"" + id + "\",\"qty\":" + qty + "}";
+    }
+
+    /** The lab's definition of a success ACK: 200, a JSON object, the same id, accepted exactly true. */
+    static boolean isSuccessAck(HttpResponse<String> response, String id) {
+        if (response.statusCode() != 200) {
+            return false;
+        }
+        try {
+            Object body = Json.parse(response.body());
+            return body instanceof Map && id.equals(((Map<?, ?>) body).get("id"))
+                    && Boolean.TRUE.equals(((Map<?, ?>) body).get("accepted"));
+        } catch (IllegalArgumentException notJson) {
+            return false;
+        }
+    }
+
+    /** Status and body, as a student reads them in a failure message. */
+    static String show(HttpResponse<String> response) {
+        return "status " + response.statusCode() + " with body " + response.body();
+    }
+}

@@ -1,0 +1,128 @@
+package grader.checks.inbox;
+
+import java.nio.file.Path;
+import java.sql.Connection;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import grader.check.Attempt;
+import grader.check.Check;
+import grader.check.Expect;
+import grader.check.LabStep;
+import grader.check.Values;
+import grader.check.db.Sqlite;
+import labs.inbox.InboxLab;
+import org.junit.jupiter.api.io.TempDir;
+
+@LabStep(lab = "inbox", step = 2, title = "receive a new event, reject an invalid one")
+class Step2ReceiveNewChecks {
+    @TempDir
+    Path dir;
+
+    @Check(id = "new-id-applied", happyPath = true,
+            purpose = "a new id snack-7 with qty 7 returns true, stores one inbox row and raises the total to 7")
+    void newIdApplied(InboxLab lab) throws Exception {
+        Path db = Sink.initialised(lab, dir);
+        String tried = "receive(con, {id=\"snack-7\", qty=7}, null) on an empty sink";
+        try (Connection con = Sqlite.open(db)) {
+            Expect.trying(tried).state(() -> Sink.dump(db)).returns(true, () -> lab.receive(con, Sink.event("snack-7", 7), null));
+            Sink.requireState(db, tried, List.of(Sink.row("snack-7", 7)), 7);
+            Sink.requireNoOpenTransaction(con, db, tried);
+        }
+    }
+
+    @Check(id = "invalid-events-rejected",
+            purpose = "an event with a missing or extra key, a qty that is not a whole number from 1 to 1000, or a bad id is an IllegalArgumentException and writes nothing")
+    void invalidEventsRejected(InboxLab lab) throws Exception {
+        Path db = Sink.initialised(lab, dir);
+        try (Connection con = Sqlite.open(db)) {
+            for (Map<String, Object> event : invalidEvents()) {
+                Map<String, Object> before = new LinkedHashMap<>(event);
+                String tried = "receive(con, " + Values.show(event) + ", null)";
+                Attempt attempt = Expect.trying(tried).state(() -> Sink.dump(db));
+                attempt.throwsA(IllegalArgumentException.class, () -> lab.receive(con, event, null));
+                Sink.requireState(db, tried + " (nothing may be written)", List.of(), 0);
+                Sink.requireNoOpenTransaction(con, db, tried);
+                attempt.holds(Values.same(before, event) && sameTypes(before, event),
+                        "the event map left as it was: " + typed(before), typed(event));
+            }
+        }
+    }
+
+    private static List<Map<String, Object>> invalidEvents() {
+        List<Map<String, Object>> events = new ArrayList<>();
+        Map<String, Object> noQty = new LinkedHashMap<>();
+        noQty.put("id", "snack-7");
+        events.add(noQty);
+        Map<String, Object> noId = new LinkedHashMap<>();
+        noId.put("qty", 7);
+        events.add(noId);
+        Map<String, Object> extra = Sink.event("snack-7", 7);
+        extra.put("note", "x");
+        events.add(extra);
+        for (Object qty : new Object[] {true, 7.0, 7.5, "7", null, 0, 1001, -7, 0L, 1001L}) {
+            events.add(Sink.event("snack-7", qty));
+        }
+        for (Object id : new Object[] {"", "s".repeat(65), "snack-7é", "스낵-7", "snack 7", "snack.7", null, 7}) {
+            events.add(Sink.event(id, 7));
+        }
+        return events;
+    }
+
+    /** The map with each value's Java type, so that Integer 7 and Long 7 look different. */
+    private static String typed(Map<String, Object> event) {
+        StringBuilder out = new StringBuilder("{");
+        event.forEach((key, value) -> out.append(out.length() > 1 ? ", " : "").append(key).append('=')
+                .append(Values.show(value)).append(value == null ? "" : " (" + value.getClass().getSimpleName() + ")"));
+        return out.append('}').toString();
+    }
+
+    /** Integer 7 replaced by Long 7 counts as a change: the caller's map must not be rewritten. */
+    private static boolean sameTypes(Map<String, Object> before, Map<String, Object> after) {
+        for (Map.Entry<String, Object> e : before.entrySet()) {
+            Object now = after.get(e.getKey());
+            if (e.getValue() != null && (now == null || now.getClass() != e.getValue().getClass())) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    @Check(id = "boundaries-accepted",
+            purpose = "qty from 1 to 1000, as Integer or Long, and ids of 1 and 64 letters, digits, _ and - are valid")
+    void boundariesAccepted(InboxLab lab) throws Exception {
+        Path db = Sink.initialised(lab, dir);
+        String longId = "Ab_-9".repeat(12) + "Zz0_";
+        List<Map<String, Object>> events = List.of(Sink.event("x", 1), Sink.event(longId, 1000L),
+                Sink.event("snack_8-B", 2L), Sink.event("9", 999L));
+        List<Map<String, Object>> expectedRows = new ArrayList<>();
+        long total = 0;
+        try (Connection con = Sqlite.open(db)) {
+            for (Map<String, Object> event : events) {
+                String tried = "receive(con, " + Values.show(event) + ", null)";
+                Expect.trying(tried).state(() -> Sink.dump(db)).returns(true, () -> lab.receive(con, event, null));
+                expectedRows.add(Sink.row((String) event.get("id"), ((Number) event.get("qty")).longValue()));
+                total += ((Number) event.get("qty")).longValue();
+            }
+        }
+        expectedRows.sort((a, b) -> ((String) a.get("id")).compareTo((String) b.get("id")));
+        Sink.requireState(db, "receiving " + events.size() + " valid boundary events", expectedRows, total);
+    }
+
+    @Check(id = "input-not-mutated",
+            purpose = "receive only reads the event: the caller's map keeps its keys, values and value types")
+    void inputNotMutated(InboxLab lab) throws Exception {
+        Path db = Sink.initialised(lab, dir);
+        Map<String, Object> event = Sink.event("snack-7", Integer.valueOf(7));
+        Map<String, Object> before = new LinkedHashMap<>(event);
+        String tried = "receive(con, {id=\"snack-7\", qty=7 (an Integer)}, null)";
+        try (Connection con = Sqlite.open(db)) {
+            Attempt attempt = Expect.trying(tried).state(() -> Sink.dump(db));
+            attempt.returns(true, () -> lab.receive(con, event, null));
+            attempt.holds(Values.same(before, event) && sameTypes(before, event)
+                            && new ArrayList<>(before.keySet()).equals(new ArrayList<>(event.keySet())),
+                    "the map unchanged: " + typed(before), typed(event));
+        }
+    }
+}

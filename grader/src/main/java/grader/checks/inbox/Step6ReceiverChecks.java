@@ -1,0 +1,205 @@
+package grader.checks.inbox;
+
+import java.net.InetAddress;
+import java.net.InetSocketAddress;
+import java.net.ServerSocket;
+import java.net.http.HttpResponse;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.sql.Connection;
+import java.sql.Statement;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
+import grader.check.Attempt;
+import grader.check.Check;
+import grader.check.Expect;
+import grader.check.LabStep;
+import grader.check.db.Sqlite;
+import labs.inbox.InboxLab;
+import labs.inbox.InboxReceiver;
+import org.junit.jupiter.api.io.TempDir;
+
+@LabStep(lab = "inbox", step = 6, title = "an HTTP receiver that ACKs only after the commit")
+class Step6ReceiverChecks {
+    private static final String SNACK_7 = Http.eventBody("snack-7", 7);
+    /** How long the grader holds the sink's write lock while a POST waits for an answer. */
+    private static final long HOLD_MILLIS = 1200;
+
+    @TempDir
+    Path dir;
+
+    @Check(id = "new-event-acked", happyPath = true,
+            purpose = "POST /events with snack-7/7 is answered 200 {\"id\":\"snack-7\",\"accepted\":true} and is stored")
+    void newEventAcked(InboxLab lab) throws Exception {
+        Path db = Sink.initialised(lab, dir);
+        try (InboxReceiver receiver = start(lab, db)) {
+            String tried = "POST " + SNACK_7 + " to http://127.0.0.1:" + receiver.port() + "/events";
+            HttpResponse<String> response = post(receiver, db, tried, SNACK_7);
+            requireAck(response, "snack-7", tried, db);
+            Sink.awaitState(db, tried, List.of(Sink.row("snack-7", 7)), 7, 3000);
+        }
+    }
+
+    @Check(id = "duplicate-acked",
+            purpose = "a resent snack-7/7 is answered 200 with the same ACK (a failure would make the publisher retry forever)")
+    void duplicateAcked(InboxLab lab) throws Exception {
+        Path db = Sink.initialised(lab, dir);
+        try (InboxReceiver receiver = start(lab, db)) {
+            post(receiver, db, "POST " + SNACK_7 + " the first time", SNACK_7);
+            String tried = "POST " + SNACK_7 + " again (a resend of work already stored)";
+            requireAck(post(receiver, db, tried, SNACK_7), "snack-7", tried, db);
+            Sink.requireState(db, tried, List.of(Sink.row("snack-7", 7)), 7);
+        }
+    }
+
+    @Check(id = "conflict-not-acked",
+            purpose = "snack-7/8 after snack-7/7 gets no success ACK and the first record and total stay")
+    void conflictNotAcked(InboxLab lab) throws Exception {
+        Path db = Sink.initialised(lab, dir);
+        try (InboxReceiver receiver = start(lab, db)) {
+            requireAck(post(receiver, db, "POST " + SNACK_7, SNACK_7), "snack-7", "POST " + SNACK_7, db);
+            String body = Http.eventBody("snack-7", 8);
+            String tried = "POST " + body + " after snack-7/7 was stored";
+            HttpResponse<String> response = post(receiver, db, tried, body);
+            Expect.trying(tried).state(() -> Sink.dump(db)).holds(!Http.isSuccessAck(response, "snack-7"),
+                    "no success ACK (for example 409)", Http.show(response));
+            Sink.requireState(db, tried, List.of(Sink.row("snack-7", 7)), 7);
+        }
+    }
+
+    @Check(id = "bad-requests-get-4xx",
+            purpose = "malformed JSON, a body that is not an object and an invalid event get a 4xx and write nothing")
+    void badRequestsGet4xx(InboxLab lab) throws Exception {
+        Path db = Sink.initialised(lab, dir);
+        List<String> bodies = List.of("{", "snack-7", "[]", "[" + SNACK_7 + "]", "{\"id\":\"snack-7\",\"qty\":\"7\"}",
+                "{\"id\":\"snack-7\",\"qty\":7.5}", "{\"id\":\"snack-7\",\"qty\":0}", "{\"id\":\"snack-7\",\"qty\":true}",
+                "{\"id\":\"snack-7\",\"qty\":7,\"note\":\"x\"}", "{\"id\":\"\",\"qty\":7}", "{\"qty\":7}",
+                SNACK_7 + " trailing");
+        try (InboxReceiver receiver = start(lab, db)) {
+            for (String body : bodies) {
+                String tried = "POST " + body;
+                HttpResponse<String> response = post(receiver, db, tried, body);
+                Expect.trying(tried).state(() -> Sink.dump(db)).holds(response.statusCode() >= 400
+                        && response.statusCode() < 500, "a 4xx status (the request is wrong, retrying cannot help)",
+                        Http.show(response));
+                Sink.requireState(db, tried + " (nothing may be written)", List.of(), 0);
+            }
+        }
+    }
+
+    @Check(id = "ack-only-after-commit",
+            purpose = "while the grader holds the sink's write lock no 200 may come; a 200 comes only once the row is committed")
+    void ackOnlyAfterCommit(InboxLab lab) throws Exception {
+        Path db = Sink.initialised(lab, dir);
+        String tried = "POST " + SNACK_7 + " while the grader's own connection holds the sink's write lock (BEGIN IMMEDIATE) for "
+                + HOLD_MILLIS + " ms";
+        Attempt attempt = Expect.trying(tried).state(() -> Sink.dump(db));
+        try (InboxReceiver receiver = start(lab, db); Connection holder = Sqlite.open(db);
+             Statement lock = holder.createStatement()) {
+            lock.execute("BEGIN IMMEDIATE");
+            CompletableFuture<HttpResponse<String>> pending = Http.postAsync(receiver.port(), SNACK_7);
+            HttpResponse<String> early = answerWithin(pending, HOLD_MILLIS);
+            if (early != null) {
+                attempt.holds(early.statusCode() != 200, "no 200 while nothing can have been committed",
+                        "answered while the lock was held: " + Http.show(early));
+            }
+            lock.execute("ROLLBACK");
+            HttpResponse<String> answer = early != null ? early
+                    : pending.get(Http.ANSWER_LIMIT.toMillis() + 1000, TimeUnit.MILLISECONDS);
+            if (answer.statusCode() == 200) {
+                requireAck(answer, "snack-7", tried, db);
+                Sink.requireState(db, tried + " (read as soon as the 200 arrived)", List.of(Sink.row("snack-7", 7)), 7);
+            } else {
+                attempt.holds(answer.statusCode() >= 500, "200 after the commit, or a 5xx (not stored, may retry)",
+                        Http.show(answer));
+                Sink.requireState(db, tried + " (answered " + answer.statusCode() + ", so nothing may be stored)", List.of(), 0);
+            }
+        }
+    }
+
+    @Check(id = "seed-table-over-http",
+            purpose = "the seed's four calls over HTTP: ACK, ACK, no success ACK, ACK; rows 1,1,1,2; total 7,7,7,14")
+    void seedTableOverHttp(InboxLab lab) throws Exception {
+        Path db = Sink.initialised(lab, dir);
+        List<Map<String, Object>> one = List.of(Sink.row("snack-7", 7));
+        try (InboxReceiver receiver = start(lab, db)) {
+            row(receiver, db, "snack-7", 7, true, one, 7);
+            row(receiver, db, "snack-7", 7, true, one, 7);
+            row(receiver, db, "snack-7", 8, false, one, 7);
+            row(receiver, db, "snack-8", 7, true, List.of(Sink.row("snack-7", 7), Sink.row("snack-8", 7)), 14);
+        }
+    }
+
+    private static void row(InboxReceiver receiver, Path db, String id, long qty, boolean acked,
+            List<Map<String, Object>> rows, long total) throws Exception {
+        String body = Http.eventBody(id, qty);
+        String tried = "in the seed's table, POST " + body;
+        HttpResponse<String> response = post(receiver, db, tried, body);
+        Expect.trying(tried).state(() -> Sink.dump(db)).holds(Http.isSuccessAck(response, id) == acked,
+                acked ? "a success ACK" : "no success ACK", Http.show(response));
+        Sink.requireState(db, tried, rows, total);
+    }
+
+    @Check(id = "one-port-and-sink-per-receiver",
+            purpose = "two receivers on two sink files run at once on different ephemeral ports, each writing to its own file")
+    void onePortAndSinkPerReceiver(InboxLab lab) throws Exception {
+        Path dbA = Sink.initialised(lab, Files.createDirectories(dir.resolve("a")));
+        Path dbB = Sink.initialised(lab, Files.createDirectories(dir.resolve("b")));
+        try (InboxReceiver a = start(lab, dbA); InboxReceiver b = start(lab, dbB)) {
+            Expect.trying("startReceiver twice, for a/sink.db and b/sink.db").holds(
+                    a.port() > 0 && b.port() > 0 && a.port() != b.port(), "two different ports from 1 to 65535",
+                    "ports " + a.port() + " and " + b.port());
+            String bodyB = Http.eventBody("snack-8", 7);
+            requireAck(post(a, dbA, "POST " + SNACK_7 + " to receiver a", SNACK_7), "snack-7", "POST to receiver a", dbA);
+            requireAck(post(b, dbB, "POST " + bodyB + " to receiver b", bodyB), "snack-8", "POST to receiver b", dbB);
+            Sink.requireState(dbA, "POST snack-7/7 to receiver a only", List.of(Sink.row("snack-7", 7)), 7);
+            Sink.requireState(dbB, "POST snack-8/7 to receiver b only", List.of(Sink.row("snack-8", 7)), 7);
+        }
+    }
+
+    @Check(id = "close-frees-port", purpose = "close() stops the receiver so that its port can be bound again")
+    void closeFreesPort(InboxLab lab) throws Exception {
+        Path db = Sink.initialised(lab, dir);
+        InboxReceiver receiver = start(lab, db);
+        int port = receiver.port();
+        try {
+            post(receiver, db, "POST " + SNACK_7, SNACK_7);
+        } finally {
+            receiver.close();
+        }
+        try (ServerSocket again = new ServerSocket()) {
+            again.setReuseAddress(true);
+            Expect.trying("binding 127.0.0.1:" + port + " after receiver.close()").returns(() -> {
+                again.bind(new InetSocketAddress(InetAddress.getLoopbackAddress(), port));
+                return null;
+            });
+        }
+    }
+
+    private static InboxReceiver start(InboxLab lab, Path db) {
+        return Expect.trying("startReceiver(\"" + db.getFileName() + "\") on an initialised sink")
+                .state(() -> Sink.dump(db)).returns(() -> lab.startReceiver(db.toString()));
+    }
+
+    private static HttpResponse<String> post(InboxReceiver receiver, Path db, String tried, String body) {
+        return Expect.trying(tried + " to http://127.0.0.1:" + receiver.port() + "/events").state(() -> Sink.dump(db))
+                .returns(() -> Http.post(receiver.port(), body));
+    }
+
+    private static void requireAck(HttpResponse<String> response, String id, String tried, Path db) {
+        Expect.trying(tried).state(() -> Sink.dump(db)).holds(Http.isSuccessAck(response, id),
+                "status 200 with {\"id\":\"" + id + "\",\"accepted\":true}", Http.show(response));
+    }
+
+    private static HttpResponse<String> answerWithin(CompletableFuture<HttpResponse<String>> pending, long millis)
+            throws Exception {
+        try {
+            return pending.get(millis, TimeUnit.MILLISECONDS);
+        } catch (TimeoutException stillWaiting) {
+            return null;
+        }
+    }
+}

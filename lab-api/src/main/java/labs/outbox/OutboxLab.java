@@ -89,11 +89,16 @@ public interface OutboxLab {
      * Step 8. Validates, then POSTs the event as JSON to {@code url} and returns {@code true}
      * only for status 200 with a JSON object body of at most 1024 bytes with exactly the keys
      * {@code id} (the same id) and {@code accepted} (exactly {@code true}); any other answer
-     * is a {@link labs.DeliveryException}. HTTP and connection errors pass through; the
-     * response is always closed. {@code url} must be {@code http://127.0.0.1:<port>/events}
-     * with an explicit port 1-65535 and no user info, query or fragment; {@code timeout} is
-     * seconds, positive, finite and at most 5; otherwise {@link IllegalArgumentException}.
-     * Uses no proxy and follows no redirect.
+     * is a {@link labs.DeliveryException}: another 2xx status, a body over 1024 bytes, a body
+     * that is not a JSON object, a wrong key set, another id, {@code accepted} that is not the
+     * JSON boolean {@code true}. HTTP and connection errors pass through as a
+     * {@link java.io.IOException}, never as a {@code DeliveryException}: a 3xx (redirects are
+     * not followed), 4xx or 5xx status, a refused or dropped connection, a timeout; the
+     * request is not silently resent. The response is always closed. {@code url} must be
+     * {@code http://127.0.0.1:<port>/events} with an explicit port 1-65535 and no user info,
+     * query or fragment; {@code timeout} is seconds, positive, finite and at most 5;
+     * otherwise {@link IllegalArgumentException}, before anything is sent. Uses no proxy,
+     * whatever the JVM's proxy settings say.
      */
     boolean sendHttp(String url, Map<String, Object> event, double timeout) throws Exception;
 

@@ -1,0 +1,122 @@
+package grader.checks.batch;
+
+import java.nio.file.Path;
+import java.sql.Connection;
+import java.sql.SQLException;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import grader.check.Attempt;
+import grader.check.Check;
+import grader.check.Expect;
+import grader.check.LabStep;
+import grader.check.Values;
+import grader.check.db.DbState;
+import labs.batch.BatchLab;
+import org.junit.jupiter.api.io.TempDir;
+
+@LabStep(lab = "batch", step = 1, title = "create the schema: three tables in one transaction")
+class Step1SchemaChecks {
+    private static final Map<String, List<String>> COLUMNS = Map.of(
+            "reward_job", List.of("job_id", "player_id", "gold", "status", "owner", "lease_until", "fence"),
+            "reward_ledger", List.of("job_id"),
+            "wallet", List.of("player_id", "gold"));
+
+    @TempDir(factory = MemoryTempDirs.class)
+    Path dir;
+
+    @Check(id = "creates-three-tables", happyPath = true,
+            purpose = "initDb creates reward_job, reward_ledger and wallet with their columns and defaults")
+    void createsThreeTables(BatchLab lab) throws Exception {
+        BatchDb db = BatchDb.initialised(lab, dir, "batch.db");
+        for (String table : BatchDb.TABLES) {
+            List<Object> columns = new ArrayList<>();
+            DbState.rows(db.file, "SELECT name FROM pragma_table_info(?)", table).forEach(r -> columns.add(r.get("name")));
+            Expect.trying("initDb(con), then reading the columns of " + table).state(db::dump)
+                    .holds(columns.containsAll(COLUMNS.get(table)), "columns " + COLUMNS.get(table), columns);
+        }
+        Attempt insert = Expect.trying("initDb(con), then inserting a job with only job_id, player_id and gold, "
+                + "and a wallet with only player_id").state(db::dump);
+        insert.returns(() -> {
+            db.execute("INSERT INTO reward_job(job_id, player_id, gold) VALUES ('job-1', 'player-1', 5)",
+                    "INSERT INTO wallet(player_id) VALUES ('player-1')");
+            return null;
+        });
+        Map<String, Object> job = db.job("job-1");
+        Map<String, Object> defaults = Map.of("status", "PENDING", "lease_until", 0, "fence", 0);
+        defaults.forEach((column, value) -> insert.holds(Values.same(value, job.get(column)),
+                "the new job's " + column + " defaults to " + Values.show(value), job.get(column)));
+        insert.holds(job.get("owner") == null, "the new job's owner is NULL", job.get("owner"));
+        insert.holds(Values.same(0L, db.wallet("player-1")), "the new wallet's gold defaults to 0",
+                db.wallet("player-1"));
+    }
+
+    @Check(id = "second-init-keeps-rows", purpose = "calling initDb again keeps every row of the three tables")
+    void secondInitKeepsRows(BatchLab lab) throws Exception {
+        BatchDb db = BatchDb.initialised(lab, dir, "batch.db");
+        db.execute("INSERT INTO reward_job(job_id, player_id, gold, status, owner, lease_until, fence)"
+                        + " VALUES ('job-1', 'player-1', 30, 'DONE', 'worker-A', 130, 2)",
+                "INSERT INTO reward_job(job_id, player_id, gold) VALUES ('job-2', 'player-1', 7)",
+                "INSERT INTO reward_ledger(job_id) VALUES ('job-1')",
+                "INSERT INTO wallet(player_id, gold) VALUES ('player-1', 30)");
+        String before = db.dump();
+        String tried = "initDb(con) a second time, on a file holding a paid job-1 and a pending job-2";
+        try (Connection con = db.open()) {
+            Expect.trying(tried).state(db::dump).returns(() -> {
+                lab.initDb(con);
+                return null;
+            });
+            db.requireNoOpenTransaction(tried, con);
+        }
+        Expect.trying(tried).state(db::dump).holds(before.equals(db.dump()), "every row kept: " + before, "changed");
+    }
+
+    @Check(id = "ledger-job-id-unique", purpose = "the ledger really refuses a second row, or a NULL row, for a job id")
+    void ledgerJobIdUnique(BatchLab lab) throws Exception {
+        BatchDb db = BatchDb.initialised(lab, dir, "batch.db");
+        db.execute("INSERT INTO reward_ledger(job_id) VALUES ('job-1')");
+        Expect.trying("initDb(con), then inserting job_id 'job-1' into reward_ledger a second time")
+                .state(db::dump).throwsA(SQLException.class, () -> {
+                    db.execute("INSERT INTO reward_ledger(job_id) VALUES ('job-1')");
+                    return null;
+                });
+        Expect.trying("initDb(con), then inserting a NULL job_id into reward_ledger (NULLs would slip past UNIQUE)")
+                .state(db::dump).throwsA(SQLException.class, () -> {
+                    db.execute("INSERT INTO reward_ledger(job_id) VALUES (NULL)");
+                    return null;
+                });
+        Expect.trying("counting the ledger rows afterwards").state(db::dump)
+                .holds(db.ledgerRows() == 1, "exactly 1 row", db.ledgerRows());
+    }
+
+    @Check(id = "init-is-one-transaction",
+            purpose = "when creating one table fails, initDb leaves no table behind, no open transaction, and fails")
+    void initIsOneTransaction(BatchLab lab) throws Exception {
+        for (String blocked : BatchDb.TABLES) {
+            BatchDb db = BatchDb.at(dir, "blocked-" + blocked + ".db");
+            db.execute("CREATE TABLE blocker(x)", "CREATE INDEX " + blocked + " ON blocker(x)");
+            String tried = "initDb(con) on a file where an index is already named " + blocked
+                    + ", so that creating the table " + blocked + " fails";
+            Attempt attempt = Expect.trying(tried).state(() -> Values.show(
+                    DbState.rows(db.file, "SELECT type, name FROM sqlite_master ORDER BY name")));
+            try (Connection con = db.open()) {
+                Exception failure = attempt.throwsA(Exception.class, () -> {
+                    lab.initDb(con);
+                    return null;
+                });
+                if (failure instanceof UnsupportedOperationException) {
+                    throw (UnsupportedOperationException) failure;
+                }
+                db.requireNoOpenTransaction(tried, con);
+            }
+            List<String> created = new ArrayList<>();
+            for (String table : BatchDb.TABLES) {
+                if (DbState.tableExists(db.file, table)) {
+                    created.add(table);
+                }
+            }
+            attempt.holds(created.isEmpty(), "no table created: the failure rolls back the whole initialisation",
+                    "created " + created);
+        }
+    }
+}

@@ -1,0 +1,99 @@
+package grader.checks.batch;
+
+import java.nio.file.Path;
+import java.sql.Connection;
+import java.util.List;
+import java.util.Map;
+import grader.check.Attempt;
+import grader.check.Check;
+import grader.check.CheckContext;
+import grader.check.Expect;
+import grader.check.LabStep;
+import grader.check.Values;
+import labs.batch.BatchLab;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * The seed's three fault classes as scenarios: (A) no atomic claim, (B) check-then-act,
+ * (C)->(D) the payment before the mark with a crash in between. Each failure names its class.
+ * A crash is the fault hook throwing; the restarted worker is a second, fresh instance.
+ */
+@LabStep(lab = "batch", step = 8, title = "no double reward after a crash and restart")
+class Step8NoDoubleRewardChecks {
+    /** After-wallet first: the seed's crash, between the payment and the mark. */
+    private static final List<String> CRASH_POINTS = List.of("after-wallet", "after-ledger", "after-done");
+
+    @TempDir(factory = MemoryTempDirs.class)
+    Path dir;
+
+    @Check(id = "cd-crash-then-restart-pays-once", happyPath = true,
+            purpose = "(C)->(D) a crash inside pay, then a restarted worker taking over the expired lease, pays once in all")
+    void crashThenRestartPaysOnce(BatchLab crashed, BatchLab restarted) throws Exception {
+        for (String point : CRASH_POINTS) {
+            BatchDb db = BatchDb.initialised(crashed, dir, "crash-" + point + ".db");
+            try (Connection con = db.open()) {
+                BatchCalls calls = new BatchCalls(crashed, db);
+                calls.enqueue(con, "job-1", "player-1", 25);
+                long fence = calls.claim(con, "job-1", "worker-A", 100, 10);
+                try {
+                    crashed.pay(con, "job-1", "worker-A", fence, 101, Hooks.throwing(new InjectedFault(point), point));
+                } catch (Exception crash) {
+                    BatchCalls.rethrowStub(crash);
+                }
+            }
+            Attempt attempt = Expect.trying("(C)->(D) pay before mark, crash in between: worker-A's "
+                    + "pay(con, \"job-1\", \"worker-A\", fence, now=101, hook) of 25 gold crashed at " + point
+                    + " (its hook threw), then a restarted worker-B on a new connection called claim(con, \"job-1\", "
+                    + "\"worker-B\", now=110, ttl=10) after the lease ended at 110, paid with the fence it got at "
+                    + "now=111, and a restarted runPending(path, 4, now=200, ttl=10) ran").state(db::dump);
+            restart(restarted, db, attempt);
+            PayScenario.requirePaidOnce(attempt, db, "job-1", "player-1", 25);
+        }
+    }
+
+    private static void restart(BatchLab restarted, BatchDb db, Attempt attempt) throws Exception {
+        try (Connection con = db.open()) {
+            Long fence = attempt.returns(() -> restarted.claim(con, "job-1", "worker-B", 110, 10));
+            if (fence != null) {
+                attempt.returns(() -> restarted.pay(con, "job-1", "worker-B", fence, 111, null));
+            }
+        }
+        attempt.returns(() -> restarted.runPending(db.file.toString(), 4, 200, 10));
+    }
+
+    @Check(id = "a-racing-workers-pay-once",
+            purpose = "(A) workers racing for one job, fresh or left by a stalled worker: one claims it, it is paid once")
+    void racingWorkersPayOnce(BatchLab lab) throws Exception {
+        new RacingRounds(lab, BatchDb.initialised(lab, dir, "batch.db"), 10).claimThenPay();
+    }
+
+    @Check(id = "a-two-runs-pay-once",
+            purpose = "(A) two batch runs started together over the same 20 jobs pay each job once in all")
+    void twoRunsPayOnce(BatchLab first, BatchLab second, CheckContext context) throws Exception {
+        RewardBatch batch = RewardBatch.random(context.random(), 20, "job");
+        BatchDb db = BatchDb.initialised(first, dir, "batch.db");
+        db.seedPending(batch.jobs);
+        Map<String, Long> start = RewardBatch.wallets(db);
+        Attempt attempt = Expect.trying("(A) no atomic claim: two instances (as two processes) each call "
+                + "runPending(path, workers=2, now=1000, ttl=60) at the same instant over 20 PENDING jobs worth "
+                + batch.totalGold() + " gold (seed " + context.seed() + ")").state(db::summary);
+        List<Racers.Outcome<Integer>> runs;
+        try (Racers racers = new Racers(db, 2)) {
+            runs = racers.race((i, con) -> (i == 0 ? first : second).runPending(db.file.toString(), 2, 1000, 60));
+        }
+        int paid = 0;
+        for (Racers.Outcome<Integer> run : runs) {
+            BatchCalls.rethrowStub(run.error());
+            attempt.holds(!run.threw(), "both runs return normally", Values.show(run.error()));
+            paid += run.value();
+        }
+        batch.requireEachPaidOnce(attempt, db, batch.walletsAfter(start));
+        attempt.holds(paid == 20, "the two runs' counts add up to 20", paid);
+    }
+
+    @Check(id = "b-concurrent-pay-once",
+            purpose = "(B) the same claim paid from several threads at once pays the job once")
+    void concurrentPayOnce(BatchLab lab) throws Exception {
+        new RacingRounds(lab, BatchDb.initialised(lab, dir, "batch.db"), 6).concurrentPays();
+    }
+}

@@ -1,0 +1,54 @@
+package grader.checks.outbox;
+
+import java.nio.file.Path;
+import java.sql.Connection;
+import java.sql.SQLException;
+import java.sql.Statement;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import grader.check.Expect;
+import grader.check.db.DbState;
+import grader.check.db.Sqlite;
+
+/** Compares a table with the contract: its columns, and the constraints that must refuse rows. */
+final class SchemaProbe {
+    private SchemaProbe() {
+    }
+
+    /** Each expected column as {@code "name TYPE notnull pk"}, e.g. {@code "qty INTEGER 1 0"}. */
+    static void requireColumns(Path db, String table, String... expected) throws SQLException {
+        List<String> actual = new ArrayList<>();
+        for (Map<String, Object> column : DbState.rows(db, "PRAGMA table_info(" + table + ")")) {
+            actual.add(column.get("name") + " " + String.valueOf(column.get("type")).toUpperCase(Locale.ROOT) + " "
+                    + column.get("notnull") + " " + (((Number) column.get("pk")).intValue() > 0 ? 1 : 0));
+        }
+        Expect.trying("PRAGMA table_info(" + table + ") in " + db.getFileName() + " (name TYPE notnull pk)")
+                .holds(actual.equals(List.of(expected)), String.join(", ", expected), String.join(", ", actual));
+    }
+
+    /** The statement must fail on a copy-free probe: it runs in a transaction that is rolled back. */
+    static void requireRejected(Path db, String sql, String rule) throws SQLException {
+        boolean refused;
+        try (Connection con = Sqlite.open(db); Statement st = con.createStatement()) {
+            st.execute("BEGIN IMMEDIATE");
+            try {
+                st.execute(sql);
+                refused = false;
+            } catch (SQLException expected) {
+                refused = true;
+            } finally {
+                st.execute("ROLLBACK");
+            }
+        }
+        Expect.trying(sql + " on " + db.getFileName()).holds(refused, "refused: " + rule, "the row was accepted");
+    }
+
+    /** AUTOINCREMENT makes SQLite keep sqlite_sequence, so seq values are never reused. */
+    static void requireAutoincrement(Path source) throws SQLException {
+        Expect.trying("the outbox table in " + source.getFileName())
+                .holds(DbState.tableExists(source, "sqlite_sequence"), "seq INTEGER PRIMARY KEY AUTOINCREMENT",
+                        "no AUTOINCREMENT (sqlite_sequence is missing)");
+    }
+}

@@ -1,0 +1,48 @@
+package grader.checks.outbox;
+
+import grader.check.Check;
+import grader.check.LabStep;
+import grader.check.http.Replies;
+import labs.outbox.OutboxLab;
+
+@LabStep(lab = "outbox", step = 8, title = "deliver over HTTP and recover after a restart")
+class Step8BadAckChecks {
+
+    @Check(id = "ack-for-other-id-rejected", purpose = "an accepted ACK for another id is a DeliveryError")
+    void ackForOtherIdRejected(OutboxLab lab) throws Exception {
+        HttpAttempts.deliveryError(lab, Replies.body(200, id -> Replies.goodAck("snack-8")), "200 " + Replies.goodAck("snack-8"));
+        HttpAttempts.deliveryError(lab, Replies.body(200, id -> Replies.goodAck("SNACK-7")), "200 " + Replies.goodAck("SNACK-7"));
+        HttpAttempts.deliveryError(lab, Replies.body(200, id -> "{\"id\":7,\"accepted\":true}"), "200 {\"id\":7,\"accepted\":true}");
+    }
+
+    @Check(id = "accepted-must-be-json-true", purpose = "accepted \"true\", 1, false or null is a DeliveryError")
+    void acceptedMustBeJsonTrue(OutboxLab lab) throws Exception {
+        for (String value : new String[] {"\"true\"", "1", "false", "null", "\"yes\""}) {
+            String body = "{\"id\":\"snack-7\",\"accepted\":" + value + "}";
+            HttpAttempts.deliveryError(lab, Replies.body(200, id -> body), "200 " + body);
+        }
+    }
+
+    @Check(id = "ack-keys-exact", purpose = "an ACK with an extra key or a missing key is a DeliveryError")
+    void ackKeysExact(OutboxLab lab) throws Exception {
+        for (String body : new String[] {"{\"id\":\"snack-7\",\"accepted\":true,\"note\":\"x\"}", "{\"id\":\"snack-7\"}",
+                "{\"accepted\":true}", "{}"}) {
+            HttpAttempts.deliveryError(lab, Replies.body(200, id -> body), "200 " + body);
+        }
+    }
+
+    @Check(id = "ack-body-must-be-json-object", purpose = "a body that is not JSON, truncated JSON or not an object is a DeliveryError")
+    void ackBodyMustBeJsonObject(OutboxLab lab) throws Exception {
+        for (String body : new String[] {"OK", "{\"id\":\"snack-7\",\"acc", "", "[\"snack-7\",true]", "true",
+                "{\"id\":\"snack-7\",\"accepted\":true} trailing"}) {
+            HttpAttempts.deliveryError(lab, Replies.body(200, id -> body), "200 '" + body + "'");
+        }
+    }
+
+    @Check(id = "status-must-be-200", purpose = "a good ACK body with status 201 or 202 is a DeliveryError")
+    void statusMustBe200(OutboxLab lab) throws Exception {
+        for (int status : new int[] {201, 202}) {
+            HttpAttempts.deliveryError(lab, Replies.body(status, Replies::goodAck), status + " " + Replies.goodAck("snack-7"));
+        }
+    }
+}

@@ -1,0 +1,67 @@
+package grader.checks.outbox;
+
+import static grader.checks.outbox.OutboxFiles.event;
+
+import java.util.List;
+import java.util.Map;
+import grader.check.Attempt;
+import grader.check.Check;
+import grader.check.Expect;
+import grader.check.LabStep;
+import grader.check.Values;
+import grader.check.http.FakeReceiver;
+import grader.check.http.Replies;
+import grader.check.http.SeenRequest;
+import labs.Json;
+import labs.outbox.OutboxLab;
+
+@LabStep(lab = "outbox", step = 8, title = "deliver over HTTP and recover after a restart")
+class Step8SendHttpChecks {
+
+    @Check(id = "good-ack-true", purpose = "one POST of the event as JSON to /events; the exact ACK gives true", happyPath = true)
+    void goodAckTrue(OutboxLab lab) throws Exception {
+        try (FakeReceiver receiver = FakeReceiver.start(Replies.ack())) {
+            Attempt attempt = HttpAttempts.tried(receiver, "200 " + Replies.goodAck("snack-7"));
+            attempt.returns(true, () -> lab.sendHttp(receiver.url(), event("snack-7", 7), 1));
+            HttpAttempts.sentOnce(attempt, receiver);
+            SeenRequest request = receiver.requests().get(0);
+            attempt.holds("POST".equals(request.method()) && "/events".equals(request.target()),
+                    "POST /events", request.method() + " " + request.target());
+            attempt.returns(Map.of("id", "snack-7", "qty", 7), () -> Json.parse(request.body()));
+        }
+    }
+
+    @Check(id = "default-timeout-sends", purpose = "sendHttp(url, event) with the default timeout delivers too")
+    void defaultTimeoutSends(OutboxLab lab) throws Exception {
+        try (FakeReceiver receiver = FakeReceiver.start(Replies.ack())) {
+            Attempt attempt = Expect.trying("sendHttp(\"" + receiver.url() + "\", {id=\"snack-8\", qty=8})")
+                    .state(() -> "the receiver saw " + receiver.requests());
+            attempt.returns(true, () -> lab.sendHttp(receiver.url(), event("snack-8", 8)));
+            HttpAttempts.sentOnce(attempt, receiver);
+        }
+    }
+
+    @Check(id = "ack-body-size-limit", purpose = "an ACK of exactly 1024 bytes is accepted, 1025 bytes is a DeliveryError")
+    void ackBodySizeLimit(OutboxLab lab) throws Exception {
+        try (FakeReceiver receiver = FakeReceiver.start(Replies.body(200, id -> Replies.padTo(Replies.goodAck(id), 1024)))) {
+            Attempt attempt = HttpAttempts.tried(receiver, "the good ACK padded with spaces to 1024 bytes");
+            attempt.returns(true, () -> lab.sendHttp(receiver.url(), event("snack-7", 7), 1));
+        }
+        HttpAttempts.deliveryError(lab, Replies.body(200, id -> Replies.padTo(Replies.goodAck(id), 1025)),
+                "the good ACK padded with spaces to 1025 bytes");
+        HttpAttempts.deliveryError(lab, Replies.body(200, id -> Replies.padTo(Replies.goodAck(id), 64 * 1024)),
+                "the good ACK padded with spaces to 64 KiB");
+    }
+
+    @Check(id = "invalid-event-sends-nothing", purpose = "an invalid event is an IllegalArgumentException and nothing is sent")
+    void invalidEventSendsNothing(OutboxLab lab) throws Exception {
+        try (FakeReceiver receiver = FakeReceiver.start(Replies.ack())) {
+            for (Map<String, Object> bad : List.of(event("snack-7", 0), event("snack 7", 7), event("snack-7", true))) {
+                Attempt attempt = Expect.trying("sendHttp(\"" + receiver.url() + "\", " + Values.show(bad) + ", 1)")
+                        .state(() -> "the receiver saw " + receiver.connectionCount() + " connection(s)");
+                attempt.throwsA(IllegalArgumentException.class, () -> lab.sendHttp(receiver.url(), bad, 1));
+                attempt.returns(0, receiver::connectionCount);
+            }
+        }
+    }
+}

@@ -1,0 +1,90 @@
+package grader.checks.outbox;
+
+import static grader.checks.outbox.OutboxFiles.event;
+
+import java.io.IOException;
+import java.net.InetAddress;
+import java.net.ServerSocket;
+import grader.check.Attempt;
+import grader.check.Check;
+import grader.check.Expect;
+import grader.check.LabStep;
+import grader.check.http.FakeReceiver;
+import grader.check.http.ProxyTrap;
+import grader.check.http.Replies;
+import labs.outbox.OutboxLab;
+
+/** HTTP errors and connection failures pass through as IOException; no redirect, no proxy. */
+@LabStep(lab = "outbox", step = 8, title = "deliver over HTTP and recover after a restart")
+class Step8TransportChecks {
+
+    @Check(id = "http-error-passes-through", purpose = "a 500 or 404, even with a good ACK body, is an IOException, not a DeliveryError")
+    void httpErrorPassesThrough(OutboxLab lab) throws Exception {
+        for (int status : new int[] {500, 404}) {
+            try (FakeReceiver receiver = FakeReceiver.start(Replies.body(status, Replies::goodAck))) {
+                Attempt attempt = HttpAttempts.tried(receiver, status + " " + Replies.goodAck("snack-7"));
+                HttpAttempts.passesThrough(lab, receiver, status + " with a good ACK body", 1);
+                HttpAttempts.sentOnce(attempt, receiver);
+            }
+        }
+    }
+
+    @Check(id = "redirect-not-followed", purpose = "a 302 to a server that would ACK is not followed: an IOException, the second server sees nothing")
+    void redirectNotFollowed(OutboxLab lab) throws Exception {
+        try (FakeReceiver target = FakeReceiver.start(Replies.ack());
+             FakeReceiver redirecting = FakeReceiver.start(Replies.redirect(target.url()))) {
+            Attempt attempt = HttpAttempts.tried(redirecting, "302 Location: " + target.url());
+            HttpAttempts.passesThrough(lab, redirecting, "302 to " + target.url(), 1);
+            HttpAttempts.sentOnce(attempt, redirecting);
+            attempt.holds(target.connectionCount() == 0, "no connection to the redirect target",
+                    target.connectionCount() + " connection(s), requests " + target.requests());
+        }
+    }
+
+    @Check(id = "no-proxy-used", purpose = "with every JVM proxy setting pointing at a recorder, the request still goes straight to the receiver")
+    void noProxyUsed(OutboxLab lab) throws Exception {
+        try (FakeReceiver receiver = FakeReceiver.start(Replies.ack()); ProxyTrap trap = ProxyTrap.set()) {
+            Attempt attempt = Expect.trying("sendHttp(\"" + receiver.url() + "\", {id=\"snack-7\", qty=7}, 1) with ProxySelector.setDefault"
+                    + " and http.proxyHost/http.proxyPort pointing at a recording proxy, http.nonProxyHosts=\"\"")
+                    .state(() -> "the receiver saw " + receiver.requests() + "; the proxy saw " + trap.proxied());
+            Object result = attempt.returns(() -> lab.sendHttp(receiver.url(), event("snack-7", 7), 1));
+            attempt.holds(trap.proxied().isEmpty(), "nothing at the proxy", trap.proxied());
+            attempt.holds(Boolean.TRUE.equals(result), "true from the receiver's good ACK", result);
+            HttpAttempts.sentOnce(attempt, receiver);
+        }
+    }
+
+    @Check(id = "slow-response-times-out", purpose = "no answer within the timeout is an IOException, raised soon after the timeout")
+    void slowResponseTimesOut(OutboxLab lab) throws Exception {
+        try (FakeReceiver receiver = FakeReceiver.start(Replies.silence())) {
+            long start = System.nanoTime();
+            HttpAttempts.passesThrough(lab, receiver, "silence (timeout 0.3 s)", 0.3);
+            long millis = (System.nanoTime() - start) / 1_000_000;
+            Attempt attempt = HttpAttempts.tried(receiver, "silence, with timeout 0.3");
+            attempt.holds(millis < 2500, "the IOException within 2.5 s of a 0.3 s timeout", "it took " + millis + " ms");
+            HttpAttempts.sentOnce(attempt, receiver);
+        }
+    }
+
+    @Check(id = "dropped-connection-passes-through", purpose = "a connection dropped without an answer is an IOException, with no silent resend")
+    void droppedConnectionPassesThrough(OutboxLab lab) throws Exception {
+        try (FakeReceiver receiver = FakeReceiver.start(Replies.drop())) {
+            Attempt attempt = HttpAttempts.tried(receiver, "the connection closed without a response");
+            HttpAttempts.passesThrough(lab, receiver, "the connection closed without a response", 1);
+            attempt.holds(receiver.requests().size() == 1,
+                    "exactly one request (a hidden retry resends the POST; HttpURLConnection does so unless streaming mode is set)",
+                    receiver.requests().size() + " request(s)");
+        }
+    }
+
+    @Check(id = "refused-connection-passes-through", purpose = "a refused connection is an IOException, not a DeliveryError")
+    void refusedConnectionPassesThrough(OutboxLab lab) throws Exception {
+        int port;
+        try (ServerSocket probe = new ServerSocket(0, 1, InetAddress.getLoopbackAddress())) {
+            port = probe.getLocalPort();
+        }
+        String url = "http://127.0.0.1:" + port + "/events";
+        Expect.trying("sendHttp(\"" + url + "\", {id=\"snack-7\", qty=7}, 1) where nothing listens")
+                .throwsA(IOException.class, () -> lab.sendHttp(url, event("snack-7", 7), 1));
+    }
+}

@@ -15,7 +15,9 @@ import grader.mutants.generate.MethodIndex;
  * The steps whose checks are nearest to a changed line: those of the lab method that
  * encloses it (the innermost enclosing method named in the lab's interface). A private
  * helper is traced to the lab methods whose bodies call it, by name, through any number of
- * helpers. When no lab method is found, every step is named.
+ * helpers. A line in a class without lab methods (an HTTP handler, say) is traced to the
+ * lab methods of its sibling files that name that class. When no lab method is found,
+ * every step is named.
  */
 public final class NearestChecks {
     /** The steps and the lab methods they were derived from. */
@@ -55,6 +57,28 @@ public final class NearestChecks {
                 callersOf(name, index, source).forEach(toVisit::add);
             }
         }
+        return withFallback(steps, via);
+    }
+
+    /** The steps of the lab methods in {@code siblings} (file texts) that use {@code className}. */
+    public Steps viaSiblings(String className, List<String> siblings) {
+        TreeSet<Integer> steps = new TreeSet<>();
+        Set<String> via = new TreeSet<>();
+        for (String sibling : siblings) {
+            String named = "new " + className;
+            MethodIndex index = new MethodIndex(new JavaText(sibling));
+            for (MethodIndex.Method m : index.methods()) {
+                String body = sibling.substring(m.bodyStart(), m.bodyEnd());
+                if (methodSteps.containsKey(m.name()) && (body.contains(named) || body.contains(className + "."))) {
+                    steps.addAll(methodSteps.get(m.name()));
+                    via.add(m.name());
+                }
+            }
+        }
+        return withFallback(steps, via);
+    }
+
+    private static Steps withFallback(TreeSet<Integer> steps, Set<String> via) {
         if (steps.isEmpty()) {
             for (int i = 1; i <= 8; i++) {
                 steps.add(i);

@@ -72,7 +72,25 @@ public final class ReportFacts {
                 throw new UncheckedIOException(e);
             }
         });
-        return finder.of(mutant, source);
+        NearestChecks.Steps steps = finder.of(mutant, source);
+        return steps.via().isEmpty() ? finder.viaSiblings(className(mutant.file()), siblings(mutant.file())) : steps;
+    }
+
+    private static String className(String file) {
+        String name = file.substring(file.lastIndexOf('/') + 1);
+        return name.substring(0, name.length() - ".java".length());
+    }
+
+    /** The texts of the other reference files in the same folder. */
+    private List<String> siblings(String file) {
+        Path folder = report.referenceSources().resolve(file).getParent();
+        try (var files = Files.list(folder)) {
+            return files.filter(p -> p.toString().endsWith(".java") && !p.endsWith(Path.of(file).getFileName()))
+                    .map(p -> source(report.referenceSources().relativize(p).toString().replace('\\', '/')))
+                    .filter(java.util.Objects::nonNull).toList();
+        } catch (IOException e) {
+            return List.of();
+        }
     }
 
     /** One line naming the nearest checks: the checks of the lowest nearest step, and how it was found. */

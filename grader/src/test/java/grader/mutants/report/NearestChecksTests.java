@@ -76,6 +76,16 @@ class NearestChecksTests {
     }
 
     @Test
+    void aClassWithoutLabMethodsIsTracedToTheSiblingLabMethodThatUsesIt() {
+        NearestChecks nearest = new NearestChecks(LabMethodSteps.parse(API));
+        String sibling = "class Lab {\n    public boolean pay(String path) throws Exception {\n"
+                + "        return new Receiver().ok();\n    }\n}\n";
+        NearestChecks.Steps steps = nearest.viaSiblings("Receiver", List.of(sibling));
+        assertThat(steps.steps()).containsExactly(4, 5, 7);
+        assertThat(steps.via()).containsExactly("pay");
+    }
+
+    @Test
     void theDiffShowsTheChangedLineWithContext() {
         Mutant m = new Mutant("demo:2", "lease", 0, "Demo.java", "m", SOURCE.indexOf("gold + 1"), "gold + 1",
                 "gold", "", false);

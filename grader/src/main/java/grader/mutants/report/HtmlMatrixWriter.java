@@ -66,7 +66,7 @@ public final class HtmlMatrixWriter implements MutantReportWriter {
         Mutant m = o.mutant();
         StringBuilder b = new StringBuilder("<tr class=\"").append(verdictClass(o.verdict())).append("\">");
         b.append("<td class=\"id\" title=\"").append(esc(m.why())).append("\">").append(esc(m.id())).append("</td>");
-        b.append("<td>").append(esc(m.mutatorName())).append("</td>");
+        b.append("<td class=\"kind\">").append(esc(m.mutatorName())).append("</td>");
         b.append("<td>").append(esc(KillMatrixWriter.where(facts, m))).append("</td>");
         for (StepCells.Cell cell : StepCells.of(o)) {
             b.append("<td class=\"c ").append(cellClass(cell)).append("\">").append(cell.symbol()).append("</td>");

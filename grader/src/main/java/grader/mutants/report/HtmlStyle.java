@@ -9,6 +9,7 @@ final class HtmlStyle {
             .matrix th,.matrix td{border:1px solid #ccc;padding:3px 6px;text-align:left;vertical-align:top}
             .matrix th{background:#f0f0f0;position:sticky;top:0}
             .matrix td.id{font-family:monospace;white-space:nowrap}
+            .matrix td.verdict,.matrix td.kind{white-space:nowrap}
             .c{font-family:monospace;text-align:center!important;width:18px}
             .c.pass{background:#e6f4e6;color:#4a7}.c.first{background:#d33;color:#fff;font-weight:bold}
             .c.later{background:#f3c0c0;color:#900}.c.none{background:#eee;color:#999}

@@ -80,6 +80,6 @@ public final class CheckOutcomes {
 
     private static String firstFrame(Throwable t) {
         StackTraceElement[] trace = t.getStackTrace();
-        return trace.length == 0 ? "" : " (at " + trace[0] + ")";
+        return trace.length == 0 ? "" : " (at " + Frames.plain(trace[0]) + ")";
     }
 }

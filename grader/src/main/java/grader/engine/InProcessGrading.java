@@ -7,7 +7,9 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
+import grader.check.CheckIds;
 import grader.check.LabStep;
 import grader.labs.Lab;
 import grader.model.CheckResult;
@@ -47,20 +49,40 @@ public final class InProcessGrading {
     }
 
     private static Collector run(String key, Lab lab, int maxStep, long seed) {
-        LauncherDiscoveryRequest request = LauncherDiscoveryRequestBuilder.request()
-                .selectors(selectPackage(lab.checkPackage()))
-                .filters(stepsUpTo(maxStep))
-                .configurationParameter(SubmissionRegistry.KEY, key)
-                .configurationParameter(SubmissionRegistry.SEED, Long.toString(seed))
-                .build();
         Collector collector = new Collector(seed);
-        Launcher launcher = LauncherFactory.create();
-        launcher.execute(request, collector);
+        execute(key, lab, stepsUpTo(maxStep), seed, collector);
         return collector;
     }
 
+    /**
+     * Runs the checks of {@code lab} that {@code filter} keeps against the submission
+     * registered as {@code key}, reporting to {@code listener}: the one launch used both here
+     * and in the worker JVM.
+     */
+    public static void execute(String key, Lab lab, PostDiscoveryFilter filter, long seed,
+            TestExecutionListener listener) {
+        LauncherDiscoveryRequest request = LauncherDiscoveryRequestBuilder.request()
+                .selectors(selectPackage(lab.checkPackage()))
+                .filters(filter)
+                .configurationParameter(SubmissionRegistry.KEY, key)
+                .configurationParameter(StepOrder.PARAMETER, StepOrder.class.getName())
+                .configurationParameter(SubmissionRegistry.SEED, Long.toString(seed))
+                .build();
+        Launcher launcher = LauncherFactory.create();
+        launcher.execute(request, listener);
+    }
+
+    /** Keeps only the checks whose full ids are in {@code ids}. */
+    public static PostDiscoveryFilter onlyChecks(Set<String> ids) {
+        return descriptor -> descriptor.getSource()
+                .filter(MethodSource.class::isInstance)
+                .map(s -> CheckIds.of(((MethodSource) s).getJavaMethod()))
+                .map(id -> FilterResult.includedIf(id.isPresent() && ids.contains(id.get())))
+                .orElse(FilterResult.included("container"));
+    }
+
     /** Keeps only the check classes of steps 1..maxStep. */
-    static PostDiscoveryFilter stepsUpTo(int maxStep) {
+    public static PostDiscoveryFilter stepsUpTo(int maxStep) {
         return descriptor -> descriptor.getSource()
                 .filter(MethodSource.class::isInstance)
                 .map(s -> ((MethodSource) s).getJavaClass().getAnnotation(LabStep.class))

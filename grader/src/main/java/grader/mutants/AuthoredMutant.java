@@ -37,31 +37,22 @@ public record AuthoredMutant(
                 node.path("crashOnly").asBoolean(false));
     }
 
-    /**
-     * Every {@code *.json} in the lab folders under {@code fixtures/mutants}, sorted by path.
-     * Files directly in {@code fixtures/mutants} (the equivalence list) are not fixtures.
-     */
+    /** Every {@code <lab>/*.json} under {@code fixtures/mutants}, sorted by path. */
     public static List<AuthoredMutant> readAll(Path mutantsDir) throws IOException {
-        return read(fixtureFiles(mutantsDir));
-    }
-
-    /** The fixture files: {@code fixtures/mutants/<lab>/**.json}, sorted by path. */
-    public static List<Path> fixtureFiles(Path mutantsDir) throws IOException {
-        if (!Files.isDirectory(mutantsDir)) {
-            return List.of();
-        }
-        try (Stream<Path> walk = Files.walk(mutantsDir)) {
-            return walk.filter(p -> p.toString().endsWith(".json") && !p.getParent().equals(mutantsDir))
-                    .sorted().collect(Collectors.toList());
-        }
-    }
-
-    private static List<AuthoredMutant> read(List<Path> files) throws IOException {
         List<AuthoredMutant> mutants = new java.util.ArrayList<>();
-        for (Path f : files) {
+        for (Path f : files(mutantsDir)) {
             mutants.add(read(f));
         }
         return mutants;
+    }
+
+    /** The fixture files: one folder per lab id, one JSON file per wrong change. */
+    public static List<Path> files(Path mutantsDir) throws IOException {
+        try (Stream<Path> walk = Files.walk(mutantsDir, 2)) {
+            return walk.filter(p -> p.toString().endsWith(".json"))
+                    .filter(p -> grader.labs.Lab.byId(p.getParent().getFileName().toString()).isPresent())
+                    .sorted().collect(Collectors.toList());
+        }
     }
 
     private static String text(JsonNode node, String field) {

@@ -4,6 +4,10 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.nio.file.Path;
 import java.util.List;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.TimeUnit;
 import java.util.stream.Stream;
 import grader.ProjectPaths;
 import grader.engine.InProcessGrading;
@@ -12,6 +16,7 @@ import grader.model.CheckResult;
 import grader.model.LabResult;
 import grader.model.StepResult;
 import grader.submission.SourceSubmission;
+import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.TestFactory;
 import org.junit.jupiter.api.io.TempDir;
@@ -20,25 +25,42 @@ import org.junit.jupiter.api.io.TempDir;
  * Every authored wrong change under fixtures/mutants is rejected first at the step it
  * targets, while that step's happy path still passes: the proof a course author needs
  * that each check can fail, and fails for the right reason.
+ *
+ * <p>The mutants are graded concurrently (most of a grade is spent waiting on locks and
+ * timeouts), and each one is still reported as its own test.
  */
 class AuthoredMutantsTests {
+    private static final ExecutorService GRADERS =
+            Executors.newFixedThreadPool(Math.max(2, Runtime.getRuntime().availableProcessors()));
+
     @TempDir
-    Path work;
+    static Path work;
+
+    @AfterAll
+    static void stopGraders() throws InterruptedException {
+        GRADERS.shutdownNow();
+        GRADERS.awaitTermination(30, TimeUnit.SECONDS);
+    }
 
     @TestFactory
     Stream<DynamicTest> everyAuthoredMutantIsKilledAtItsOwnStep() throws Exception {
         List<AuthoredMutant> mutants = AuthoredMutant.readAll(ProjectPaths.fixtures().resolve("mutants"));
         assertThat(mutants).isNotEmpty();
-        return mutants.stream().map(m -> DynamicTest.dynamicTest(m.lab() + "/" + m.name(), () -> verify(m)));
+        List<Future<LabResult>> grades = mutants.stream().map(m -> GRADERS.submit(() -> grade(m))).toList();
+        return java.util.stream.IntStream.range(0, mutants.size()).mapToObj(i -> DynamicTest.dynamicTest(
+                mutants.get(i).lab() + "/" + mutants.get(i).name(), () -> verify(mutants.get(i), grades.get(i).get())));
     }
 
-    private void verify(AuthoredMutant mutant) throws Exception {
-        Path sources = work.resolve(mutant.name() + "-src");
+    private static LabResult grade(AuthoredMutant mutant) throws Exception {
+        Path sources = work.resolve(mutant.lab() + "-" + mutant.name() + "-src");
         MutantApplier.apply(mutant, ProjectPaths.referenceSources(), sources);
-        SourceSubmission.Outcome outcome = SourceSubmission.load(sources, work.resolve(mutant.name() + "-classes"));
+        SourceSubmission.Outcome outcome = SourceSubmission.load(sources,
+                work.resolve(mutant.lab() + "-" + mutant.name() + "-classes"));
         assertThat(outcome.problems()).as("the mutant compiles").isEmpty();
-        Lab lab = Lab.byId(mutant.lab()).orElseThrow();
-        LabResult result = InProcessGrading.grade(outcome.submission(), lab, Lab.STEPS, 42L);
+        return InProcessGrading.grade(outcome.submission(), Lab.byId(mutant.lab()).orElseThrow(), Lab.STEPS, 42L);
+    }
+
+    private static void verify(AuthoredMutant mutant, LabResult result) {
         StepResult first = result.firstFailingStep().orElse(null);
         assertThat(first).as("mutant " + mutant.name() + " is rejected (it survived every check)").isNotNull();
         assertThat(first.number()).as("first failing step of " + mutant.name() + "; failing checks: "
@@ -56,10 +78,10 @@ class AuthoredMutantsTests {
     @TestFactory
     Stream<DynamicTest> everyFixtureFileIsWellFormed() throws Exception {
         Path dir = ProjectPaths.fixtures().resolve("mutants");
-        return AuthoredMutant.fixtureFiles(dir).stream()
+        return AuthoredMutant.files(dir).stream()
                 .map(p -> DynamicTest.dynamicTest(dir.relativize(p).toString(), () -> {
                     AuthoredMutant m = AuthoredMutant.read(p);
-                    assertThat(Lab.byId(m.lab())).isPresent();
+                    assertThat(m.lab()).isEqualTo(p.getParent().getFileName().toString());
                     assertThat(m.step()).isBetween(1, Lab.STEPS);
                     assertThat(m.why()).isNotBlank();
                     assertThat(m.find()).isNotEqualTo(m.replace());

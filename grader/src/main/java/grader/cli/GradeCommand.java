@@ -1,0 +1,131 @@
+package grader.cli;
+
+import java.io.FilterWriter;
+import java.io.IOException;
+import java.io.OutputStreamWriter;
+import java.io.Writer;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.security.SecureRandom;
+import java.time.Duration;
+import java.util.List;
+import java.util.Locale;
+import java.util.Set;
+import java.util.concurrent.Callable;
+import grader.engine.GradeOutcome;
+import grader.engine.GradeRequest;
+import grader.engine.Grading;
+import grader.engine.GradingException;
+import grader.labs.Lab;
+import grader.report.Messages;
+import grader.report.ProgressListener;
+import grader.report.ReportFormats;
+import grader.report.ReportWriter;
+import grader.report.TerminalColour;
+import grader.report.TerminalProgress;
+import grader.submission.SubmissionCache;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+
+/** {@code ./grade [LAB|all] [SUBMISSION] [options]}: grades a submission and writes one report. */
+@Command(name = "grade", mixinStandardHelpOptions = true, versionProvider = VersionProvider.class,
+        subcommands = MutantsCommand.class, sortOptions = false, exitCodeOnInvalidInput = 2,
+        description = "Grades a submission of the idempotency labs (a folder of Java sources or a jar)."
+                + " Without arguments it grades the bundled reference implementation for every lab.",
+        exitCodeListHeading = "%nExit codes:%n",
+        exitCodeList = {"0:every check passed", "1:some check did not pass (compile errors included)",
+            "2:could not grade (bad usage, unreadable path, internal error); the reason is on stderr"})
+public final class GradeCommand implements Callable<Integer> {
+    @Parameters(arity = "0..2", paramLabel = "[LAB|all] [SUBMISSION]", hideParamSyntax = true,
+            description = "lease, inbox, batch, outbox or all (default all); then the submission"
+                    + " (default: the reference implementation)")
+    List<String> positional = List.of();
+
+    @Option(names = "--step", paramLabel = "N", description = "grade steps 1..N (default ${DEFAULT-VALUE})")
+    int step = Lab.STEPS;
+
+    @Option(names = "--check", paramLabel = "ID", description = "grade only this check, e.g. lease.4.claim-new-job")
+    String check;
+
+    @Option(names = "--format", paramLabel = "FORMAT", description = "human, json, gradescope or junit"
+            + " (default ${DEFAULT-VALUE})")
+    String format = ReportFormats.DEFAULT;
+
+    @Option(names = "--out", paramLabel = "FILE", description = "write the report here instead of stdout")
+    Path out;
+
+    @Option(names = "--seed", paramLabel = "N", description = "the run's seed (default: random, and reported)")
+    Long seed;
+
+    @Option(names = "--lang", paramLabel = "LANG", description = "en or ko (default: the system's language)")
+    String lang;
+
+    @Option(names = "--timeout", paramLabel = "SECONDS",
+            description = "time limit per check in seconds (default ${DEFAULT-VALUE})")
+    double timeout = 10;
+
+    @Override
+    public Integer call() throws IOException {
+        Arguments args = Arguments.read(positional, check);
+        validate();
+        Path submission = args.submission() != null ? Path.of(args.submission()) : ProjectRoot.referenceSources();
+        String label = args.submission() != null ? args.submission() : "reference";
+        long runSeed = seed != null ? seed : new SecureRandom().nextLong() & Long.MAX_VALUE;
+        GradeRequest request = new GradeRequest(args.lab(), submission, label, step,
+                check == null ? Set.of() : Set.of(check), runSeed, Duration.ofMillis((long) (timeout * 1000)),
+                SubmissionCache.defaultRoot(), Path.of(System.getProperty("java.io.tmpdir")));
+        ReportWriter writer = ReportFormats.find(format, out == null && TerminalColour.wanted())
+                .orElseThrow(() -> new GradingException("unknown format " + format + ": use one of "
+                        + ReportFormats.names()));
+        GradeOutcome outcome = Grading.grade(request, progress());
+        outcome.notes().forEach(n -> System.err.println("note: " + n));
+        write(writer, outcome);
+        return outcome.report().passed() ? 0 : 1;
+    }
+
+    /** Marks on stderr while a person watches; a platform reading json or a file gets none. */
+    private ProgressListener progress() {
+        if (!format.equals(ReportFormats.DEFAULT)) {
+            return new ProgressListener() { };
+        }
+        Writer err = new OutputStreamWriter(System.err, StandardCharsets.UTF_8);
+        return new TerminalProgress(err, TerminalColour.wanted());
+    }
+
+    private void validate() {
+        if (step < 1 || step > Lab.STEPS) {
+            throw new GradingException("--step must be between 1 and " + Lab.STEPS + ", not " + step);
+        }
+        if (!(timeout > 0)) {
+            throw new GradingException("--timeout must be a positive number of seconds");
+        }
+        try {
+            Messages.localeFor(lang);
+        } catch (IllegalArgumentException e) {
+            throw new GradingException("--lang: " + e.getMessage());
+        }
+    }
+
+    private void write(ReportWriter writer, GradeOutcome outcome) throws IOException {
+        Locale locale = Messages.localeFor(lang);
+        if (out != null) {
+            try (Writer w = Files.newBufferedWriter(out, StandardCharsets.UTF_8)) {
+                writer.write(outcome.report(), w, locale);
+            } catch (IOException e) {
+                throw new GradingException("cannot write the report to " + out + ": " + e, e);
+            }
+            return;
+        }
+        // A writer may close what it is given; stdout must stay open for the notes after it.
+        Writer w = new FilterWriter(new OutputStreamWriter(System.out, StandardCharsets.UTF_8)) {
+            @Override
+            public void close() throws IOException {
+                flush();
+            }
+        };
+        writer.write(outcome.report(), w, locale);
+        w.flush();
+    }
+}

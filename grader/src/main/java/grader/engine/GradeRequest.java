@@ -1,0 +1,27 @@
+package grader.engine;
+
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.Set;
+import grader.labs.Lab;
+
+/**
+ * One grade as asked, frozen before anything starts.
+ *
+ * @param lab         the lab to grade, or null for every lab the submission implements
+ * @param submission  a folder of Java sources or a jar
+ * @param label       how the report names the submission ("reference" or the path as typed)
+ * @param maxStep     grade steps 1..maxStep
+ * @param checkIds    grade only these checks (all of one lab), or every check when empty
+ * @param seed        the run's seed
+ * @param checkLimit  how long one check may run before it is timed out
+ * @param cacheDir    where compiled submissions are kept
+ * @param tempRoot    where the run's temp folder goes
+ */
+public record GradeRequest(Lab lab, Path submission, String label, int maxStep, Set<String> checkIds, long seed,
+        Duration checkLimit, Path cacheDir, Path tempRoot) {
+
+    public GradeRequest {
+        checkIds = Set.copyOf(checkIds);
+    }
+}

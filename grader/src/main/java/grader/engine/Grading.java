@@ -1,0 +1,80 @@
+package grader.engine;
+
+import java.io.IOException;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import grader.engine.isolation.IsolatedRun;
+import grader.labs.Lab;
+import grader.model.CheckResult;
+import grader.model.GradeReport;
+import grader.model.LabResult;
+import grader.model.Status;
+import grader.report.ProgressListener;
+import grader.submission.CompileProblem;
+import grader.submission.GraderVersion;
+import grader.submission.PreparedSubmission;
+import grader.submission.SubmissionCache;
+
+/**
+ * The coordinator's side of one grade: prepares the submission (compiled, cached), plans the
+ * checks, has them run in worker JVMs (or marks them all on a compile error) and assembles
+ * the report. Runs no submission code itself.
+ */
+public final class Grading {
+    private Grading() {
+    }
+
+    public static GradeOutcome grade(GradeRequest request, ProgressListener progress) {
+        long start = System.nanoTime();
+        PreparedSubmission submission = prepare(request);
+        List<String> notes = new ArrayList<>();
+        List<Lab> labs = LabChoice.choose(request, submission, notes);
+        CheckPlan plan = CheckPlan.discover(labs, request.maxStep(), request.checkIds());
+        if (plan.isEmpty()) {
+            throw new GradingException(!request.checkIds().isEmpty()
+                    ? "no check " + String.join(", ", request.checkIds()) + " in steps 1.." + request.maxStep() + " of "
+                            + labs.get(0).id() + "; the checks are: " + CheckPlan.allIds(labs.get(0))
+                    : "there are no checks for " + labs.stream().map(Lab::id).toList());
+        }
+        ProgressByLab listener = new ProgressByLab(plan, progress);
+        Map<String, CheckResult> results = submission.compiled()
+                ? IsolatedRun.grade(plan, submission.classes(),
+                        new IsolatedRun.Settings(request.checkLimit(), request.tempRoot(), request.seed(),
+                                request.cacheDir()),
+                        listener::checkFinished)
+                : compileErrors(plan, submission.problems(), request.seed(), listener);
+        listener.finish();
+        List<LabResult> labResults = new ArrayList<>();
+        for (Lab lab : plan.labs()) {
+            labResults.add(ResultAssembler.assemble(lab, new ArrayList<>(results.values()), plan.titles(lab)));
+        }
+        List<String> errors = submission.problems().stream().map(CompileProblem::toString).toList();
+        GradeReport report = new GradeReport(GraderVersion.get(), request.label(), submission.hash(), request.seed(),
+                labResults, errors, (System.nanoTime() - start) / 1_000_000);
+        return new GradeOutcome(report, notes);
+    }
+
+    private static PreparedSubmission prepare(GradeRequest request) {
+        try {
+            return new SubmissionCache(request.cacheDir()).prepare(request.submission());
+        } catch (IOException e) {
+            throw new GradingException("cannot prepare " + request.submission() + ": " + e.getMessage(), e);
+        }
+    }
+
+    /** A submission that does not compile fails every planned check with the first error. */
+    private static Map<String, CheckResult> compileErrors(CheckPlan plan, List<CompileProblem> problems, long seed,
+            ProgressByLab listener) {
+        String message = "the submission does not compile (" + problems.size() + " error"
+                + (problems.size() == 1 ? "" : "s") + "); first: " + problems.get(0);
+        Map<String, CheckResult> results = new LinkedHashMap<>();
+        for (PlannedCheck check : plan.checks()) {
+            CheckResult result = CheckOutcomes.withStatus(check.method(), Status.COMPILE_ERROR, message, 0, seed);
+            results.put(check.id(), result);
+            listener.checkFinished(result);
+        }
+        return results;
+    }
+}

@@ -1,0 +1,98 @@
+package grader.engine.isolation;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.UUID;
+import java.util.function.Consumer;
+import grader.engine.CheckPlan;
+import grader.engine.GradingException;
+import grader.engine.PlannedCheck;
+import grader.engine.worker.WorkerJob;
+import grader.model.CheckResult;
+import grader.submission.Folders;
+
+/**
+ * Grades a plan in worker JVMs: one worker runs the checks left, and when it hangs or dies,
+ * the check it was on takes the blame and a fresh worker goes on with the rest. The
+ * submission's code never runs in this JVM.
+ */
+public final class IsolatedRun {
+    /**
+     * @param checkLimit how long one check may run
+     * @param tempRoot   where the run makes its own folder (each worker a subfolder), removed at its end
+     * @param seed       the run's seed
+     * @param cacheDir   where sqlite's native library is kept for the workers
+     */
+    public record Settings(Duration checkLimit, Path tempRoot, long seed, Path cacheDir) {
+    }
+
+    private IsolatedRun() {
+    }
+
+    /** Every planned check's result, keyed by id in plan order; {@code onResult} hears each as it comes. */
+    public static Map<String, CheckResult> grade(CheckPlan plan, Path submissionClasses, Settings settings,
+            Consumer<CheckResult> onResult) {
+        Map<String, PlannedCheck> pending = new LinkedHashMap<>();
+        plan.checks().forEach(c -> pending.put(c.id(), c));
+        Map<String, CheckResult> results = new LinkedHashMap<>();
+        Consumer<CheckResult> record = r -> {
+            if (pending.remove(r.id()) != null) {
+                results.put(r.id(), r);
+                onResult.accept(r);
+            }
+        };
+        Path runDir = runFolder(settings.tempRoot());
+        Optional<Path> sqliteNative = SqliteNative.folder(settings.cacheDir());
+        try {
+            int workers = 0;
+            while (!pending.isEmpty()) {
+                int before = pending.size();
+                runOneWorker(pending, submissionClasses, settings, sqliteNative, runDir.resolve("worker-" + ++workers),
+                        record);
+                if (pending.size() == before) {
+                    throw new GradingException("a worker JVM ended without grading or failing any check");
+                }
+            }
+        } finally {
+            Folders.deleteQuietly(runDir);
+            Liveness.untrackFolder(runDir);
+        }
+        Map<String, CheckResult> ordered = new LinkedHashMap<>();
+        plan.checks().forEach(c -> ordered.put(c.id(), results.get(c.id())));
+        return ordered;
+    }
+
+    private static Path runFolder(Path tempRoot) {
+        try {
+            Files.createDirectories(tempRoot);
+            return Liveness.makeFolder(() -> Files.createTempDirectory(tempRoot, "idemlab-run-"));
+        } catch (IOException e) {
+            throw new GradingException("cannot make a temp folder under " + tempRoot + ": " + e.getMessage(), e);
+        }
+    }
+
+    private static void runOneWorker(Map<String, PlannedCheck> pending, Path classes, Settings settings,
+            Optional<Path> sqliteNative, Path home, Consumer<CheckResult> record) {
+        String token = UUID.randomUUID().toString();
+        List<String> labs = pending.values().stream().map(c -> c.lab().id()).distinct().toList();
+        try (EventChannel channel = EventChannel.open()) {
+            WorkerJob job = new WorkerJob(List.of(classes.toString()), labs, List.copyOf(pending.keySet()),
+                    settings.seed(), channel.port(), token);
+            try (WorkerProcess worker = WorkerProcess.start(job, home, sqliteNative)) {
+                channel.awaitHello(worker, token, Supervision.STARTUP_LIMIT_MILLIS);
+                new Supervision(worker, channel, Map.copyOf(pending), settings, record).supervise();
+            }
+        } catch (IOException e) {
+            throw new GradingException("could not run a worker JVM: " + e.getMessage(), e);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new GradingException("interrupted while grading", e);
+        }
+    }
+}

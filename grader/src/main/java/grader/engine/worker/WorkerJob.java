@@ -1,0 +1,25 @@
+package grader.engine.worker;
+
+import java.util.List;
+
+/**
+ * What one worker JVM is asked to do, written by the coordinator to a file the worker reads
+ * at start: the submission's compiled classes, the labs in order, the checks still to run,
+ * the run's seed, and where to report.
+ *
+ * @param submissionClasses folders holding the submission's classes
+ * @param labs              lab ids, in the order to grade them
+ * @param checkIds          full ids of the checks to run; every other check is filtered out
+ * @param seed              the run's seed
+ * @param port              the coordinator's loopback port for the event channel
+ * @param token             proves to the coordinator that the connection is this worker's
+ */
+public record WorkerJob(List<String> submissionClasses, List<String> labs, List<String> checkIds, long seed,
+        int port, String token) {
+
+    public WorkerJob {
+        submissionClasses = List.copyOf(submissionClasses);
+        labs = List.copyOf(labs);
+        checkIds = List.copyOf(checkIds);
+    }
+}

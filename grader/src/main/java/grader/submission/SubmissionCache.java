@@ -1,0 +1,125 @@
+package grader.submission;
+
+import java.io.IOException;
+import java.net.URLClassLoader;
+import java.nio.file.AtomicMoveNotSupportedException;
+import java.nio.file.FileAlreadyExistsException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.util.EnumSet;
+import java.util.List;
+import java.util.Set;
+import java.util.UUID;
+import grader.labs.Lab;
+import tools.jackson.databind.json.JsonMapper;
+
+/**
+ * Turns a submission path (a folder of sources or a jar) into compiled classes, once per
+ * content: the folder {@code <cache>/<sha-256>/} holds the classes and the compiler's
+ * errors, and is reused while neither the sources nor the grader version change. An entry
+ * is built aside and renamed into place, so concurrent runs never see half of one.
+ */
+public final class SubmissionCache {
+    /** Overrides where compiled submissions are kept (the system property wins over the environment). */
+    public static final String CACHE_ENV = "IDEMLAB_CACHE";
+    public static final String CACHE_PROPERTY = "idemlab.cache";
+    private static final String ERRORS = "compile-errors.json";
+    private static final JsonMapper JSON = JsonMapper.builder().build();
+
+    private final Path root;
+
+    public SubmissionCache(Path root) {
+        this.root = root;
+    }
+
+    /** The first set of: -Didemlab.cache, $IDEMLAB_CACHE, $XDG_CACHE_HOME/idemlab, ~/.cache/idemlab. */
+    public static Path defaultRoot() {
+        String own = System.getProperty(CACHE_PROPERTY, System.getenv(CACHE_ENV));
+        if (own != null && !own.isBlank()) {
+            return Path.of(own);
+        }
+        String xdg = System.getenv("XDG_CACHE_HOME");
+        Path base = xdg != null && !xdg.isBlank() ? Path.of(xdg) : Path.of(System.getProperty("user.home"), ".cache");
+        return base.resolve("idemlab");
+    }
+
+    public PreparedSubmission prepare(Path submission) throws IOException {
+        if (!Files.exists(submission)) {
+            throw new UnusableSubmissionException("no such file or folder: " + submission);
+        }
+        if (!Files.isReadable(submission)) {
+            throw new UnusableSubmissionException("cannot read " + submission);
+        }
+        if (Files.isDirectory(submission)) {
+            return fromSources(SourceFiles.rootOf(submission));
+        }
+        if (submission.toString().endsWith(".jar")) {
+            return fromJar(submission);
+        }
+        throw new UnusableSubmissionException(submission + " is neither a folder of Java sources nor a .jar");
+    }
+
+    private PreparedSubmission fromSources(Path sources) throws IOException {
+        List<Path> files = SourceFiles.javaFiles(sources);
+        if (files.isEmpty()) {
+            throw new UnusableSubmissionException("no .java files under " + sources);
+        }
+        String hash = ContentHash.of(sources, files, GraderVersion.get());
+        Path entry = entry(hash, staging -> {
+            Path classes = staging.resolve("classes");
+            List<CompileProblem> problems = SubmissionCompiler.againstLabApi().compile(sources, classes);
+            JSON.writeValue(staging.resolve(ERRORS).toFile(), problems);
+        });
+        List<CompileProblem> problems = List.of(JSON.readValue(entry.resolve(ERRORS).toFile(), CompileProblem[].class));
+        if (!problems.isEmpty()) {
+            return new PreparedSubmission(hash, null, problems, SourceFiles.labsNamedIn(files));
+        }
+        return compiled(hash, entry.resolve("classes"));
+    }
+
+    private PreparedSubmission fromJar(Path jar) throws IOException {
+        String hash = ContentHash.of(jar, List.of(jar), GraderVersion.get());
+        Path entry = entry(hash, staging -> {
+            JarClasses.extract(jar, staging.resolve("classes"));
+            JSON.writeValue(staging.resolve(ERRORS).toFile(), List.of());
+        });
+        return compiled(hash, entry.resolve("classes"));
+    }
+
+    /** Loads the classes only to see which labs they implement; no class is initialised. */
+    private static PreparedSubmission compiled(String hash, Path classes) throws IOException {
+        LoadedSubmission loaded = SourceSubmission.fromClasses(classes);
+        Set<Lab> labs = loaded.implementations().isEmpty() ? Set.of()
+                : EnumSet.copyOf(loaded.implementations().keySet());
+        ((URLClassLoader) loaded.loader()).close();
+        return new PreparedSubmission(hash, classes, List.of(), labs);
+    }
+
+    private interface Build {
+        void into(Path staging) throws IOException;
+    }
+
+    private Path entry(String hash, Build build) throws IOException {
+        Path entry = root.resolve(hash);
+        if (Files.isDirectory(entry)) {
+            return entry;
+        }
+        Files.createDirectories(root);
+        Path staging = root.resolve(hash + ".tmp-" + UUID.randomUUID());
+        try {
+            Files.createDirectories(staging);
+            build.into(staging);
+            Files.move(staging, entry, StandardCopyOption.ATOMIC_MOVE);
+        } catch (FileAlreadyExistsException | AtomicMoveNotSupportedException raced) {
+            // Another run built the same entry first; theirs is as good as ours.
+        } catch (IOException e) {
+            if (!Files.isDirectory(entry)) {
+                throw e;
+            }
+        } finally {
+            Folders.deleteQuietly(staging);
+        }
+        return entry;
+    }
+}

@@ -1,0 +1,92 @@
+package grader.engine;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+import java.util.stream.Collectors;
+import java.util.stream.Stream;
+import grader.ProjectPaths;
+import grader.check.db.Sqlite;
+import grader.labs.Lab;
+import grader.submission.SourceSubmission;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * A full grade of the reference leaves no thread, temp file or child process behind: the
+ * checks stop their servers, join their threads and delete their files.
+ */
+class NothingLeftBehindTests {
+    @TempDir
+    Path classes;
+
+    @Test
+    void gradingEveryLabLeavesNothingBehind() throws Exception {
+        SourceSubmission.Outcome reference = SourceSubmission.load(ProjectPaths.referenceSources(), classes);
+        // sqlite-jdbc extracts its native library once per JVM and removes it at exit: load it first.
+        Sqlite.execute(classes.resolve("warm-up.db"), "SELECT 1");
+        Set<Thread> threadsBefore = Thread.getAllStackTraces().keySet();
+        Set<Path> tempBefore = tempEntries();
+
+        for (Lab lab : Lab.values()) {
+            assertThat(InProcessGrading.grade(reference.submission(), lab, Lab.STEPS, 11L).passed()).isTrue();
+        }
+
+        assertThat(newThreadsAfterGrace(threadsBefore)).as("threads left running").isEmpty();
+        Set<Path> tempAfter = tempEntries();
+        tempAfter.removeAll(tempBefore);
+        assertThat(tempAfter).as("temp entries left behind").isEmpty();
+        assertThat(ProcessHandle.current().descendants().filter(ProcessHandle::isAlive).count())
+                .as("child processes left running").isZero();
+    }
+
+    /** Pool threads may take a moment to end after shutdown; wait a little before judging. */
+    private static List<String> newThreadsAfterGrace(Set<Thread> before) throws InterruptedException {
+        List<String> left = List.of();
+        for (int i = 0; i < 50; i++) {
+            left = Thread.getAllStackTraces().keySet().stream()
+                    .filter(t -> !before.contains(t) && t.isAlive())
+                    .map(Thread::getName).filter(name -> !isSharedForTheJvm(name))
+                    .sorted().collect(Collectors.toList());
+            if (left.isEmpty()) {
+                return left;
+            }
+            Thread.sleep(100);
+        }
+        return left;
+    }
+
+    /**
+     * The JDK's own process reaper, and the one HttpClient the inbox checks share for the
+     * whole JVM (JDK 17's client cannot be closed; one shared client keeps its threads from
+     * piling up per check). Any second client would show as {@code HttpClient-2-...}.
+     */
+    private static boolean isSharedForTheJvm(String threadName) {
+        return threadName.equals("process reaper") || threadName.startsWith("HttpClient-1-");
+    }
+
+    /**
+     * The test JVM's own temp folder (the build gives it one), and the batch checks' folders
+     * in /dev/shm, which other programs on the machine share.
+     */
+    private static Set<Path> tempEntries() throws IOException {
+        Set<Path> all = new HashSet<>(entries(Path.of(System.getProperty("java.io.tmpdir"))));
+        entries(Path.of("/dev/shm")).stream()
+                .filter(p -> p.getFileName().toString().startsWith("batch-check-")).forEach(all::add);
+        return all;
+    }
+
+    private static Set<Path> entries(Path dir) throws IOException {
+        if (!Files.isDirectory(dir)) {
+            return Set.of();
+        }
+        try (Stream<Path> list = Files.list(dir)) {
+            return list.collect(Collectors.toSet());
+        }
+    }
+}

@@ -1,0 +1,105 @@
+package grader.submission;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.io.OutputStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.jar.JarEntry;
+import java.util.jar.JarOutputStream;
+import java.util.stream.Stream;
+import grader.ProjectPaths;
+import grader.labs.Lab;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** Compiled once per content: the hash covers paths and bytes, and a jar enters like sources do. */
+class SubmissionCacheTests {
+    @TempDir
+    Path work;
+
+    @Test
+    void sameContentReusesTheCompiledEntry() throws Exception {
+        SubmissionCache cache = new SubmissionCache(work.resolve("cache"));
+        PreparedSubmission first = cache.prepare(copyOf("lease-exit"));
+        Path marker = Files.writeString(first.classes().resolve("reused.marker"), "");
+        PreparedSubmission second = cache.prepare(copyOf("lease-exit"));
+        assertThat(second.hash()).isEqualTo(first.hash()).hasSize(64);
+        assertThat(second.classes().resolve("reused.marker")).exists();
+        assertThat(second.labs()).containsExactly(Lab.LEASE);
+        Files.delete(marker);
+    }
+
+    @Test
+    void changedBytesOrPathsGiveANewHash() throws Exception {
+        SubmissionCache cache = new SubmissionCache(work.resolve("cache"));
+        Path sources = copyOf("lease-exit");
+        String original = cache.prepare(sources).hash();
+        Path file = sources.resolve("src/main/java/student/LeaseSolution.java");
+        Files.writeString(file, Files.readString(file) + "\n// edited\n");
+        String edited = cache.prepare(sources).hash();
+        Path moved = Files.createDirectories(sources.resolve("src/main/java/other"));
+        Files.move(file, moved.resolve("LeaseSolution.java"));
+        String renamed = cache.prepare(sources).hash();
+        assertThat(List.of(original, edited, renamed)).doesNotHaveDuplicates();
+    }
+
+    @Test
+    void compileErrorsAreKeptWithTheLabsTheSourcesName() throws Exception {
+        PreparedSubmission prepared = new SubmissionCache(work.resolve("cache")).prepare(copyOf("lease-compile-error"));
+        assertThat(prepared.compiled()).isFalse();
+        assertThat(prepared.problems()).extracting(CompileProblem::toString)
+                .anySatisfy(p -> assertThat(p).startsWith("src/lease/LeaseSolution.java:27:"));
+        assertThat(prepared.labs()).containsExactly(Lab.LEASE);
+    }
+
+    @Test
+    void aJarOfClassesIsASubmissionToo() throws Exception {
+        PreparedSubmission fromSources = new SubmissionCache(work.resolve("cache")).prepare(copyOf("lease-exit"));
+        Path jar = jarOf(fromSources.classes(), work.resolve("lease.jar"));
+        PreparedSubmission fromJar = new SubmissionCache(work.resolve("cache")).prepare(jar);
+        assertThat(fromJar.compiled()).isTrue();
+        assertThat(fromJar.labs()).containsExactly(Lab.LEASE);
+        assertThat(fromJar.classes().resolve("student/LeaseSolution.class")).exists();
+    }
+
+    @Test
+    void aFolderWithoutSourcesIsUnusable() throws Exception {
+        Path empty = Files.createDirectories(work.resolve("empty"));
+        assertThatThrownBy(() -> new SubmissionCache(work.resolve("cache")).prepare(empty))
+                .isInstanceOf(UnusableSubmissionException.class).hasMessageContaining("no .java files");
+    }
+
+    private Path copyOf(String fixture) throws Exception {
+        Path from = ProjectPaths.fixtures().resolve("submissions").resolve(fixture);
+        Path to = work.resolve("src-" + fixture);
+        if (Files.exists(to)) {
+            return to;
+        }
+        try (Stream<Path> walk = Files.walk(from)) {
+            for (Path p : walk.toList()) {
+                Path target = to.resolve(from.relativize(p).toString());
+                if (Files.isDirectory(p)) {
+                    Files.createDirectories(target);
+                } else {
+                    Files.copy(p, target);
+                }
+            }
+        }
+        return to;
+    }
+
+    private static Path jarOf(Path classes, Path jar) throws Exception {
+        try (OutputStream raw = Files.newOutputStream(jar); JarOutputStream out = new JarOutputStream(raw);
+                Stream<Path> walk = Files.walk(classes)) {
+            for (Path p : walk.filter(Files::isRegularFile).toList()) {
+                out.putNextEntry(new JarEntry(classes.relativize(p).toString().replace('\\', '/')));
+                Files.copy(p, out);
+                out.closeEntry();
+            }
+        }
+        return jar;
+    }
+}

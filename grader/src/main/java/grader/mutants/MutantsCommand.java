@@ -28,7 +28,7 @@ import picocli.CommandLine.Parameters;
  * {@code --generated} adds mutants of the reference's SQL and control flow, with a score
  * and every survivor's diff. Exit 2 when the baseline is red or flaky or the run cannot start.
  */
-@Command(name = "mutants", mixinStandardHelpOptions = true,
+@Command(name = "mutants", mixinStandardHelpOptions = true, exitCodeOnInvalidInput = 2,
         description = "Grade every authored (and optionally generated) wrong change of the reference.")
 public final class MutantsCommand implements Callable<Integer> {
     @Parameters(index = "0", arity = "0..1", defaultValue = "all", paramLabel = "LAB|all",

@@ -104,9 +104,11 @@ class CommandLineSystemTest {
     }
 
     @Test
-    void mutantsIsReservedAndSaysSo() {
-        assertThat(Main.run("mutants")).isEqualTo(2);
-        assertThat(err()).contains("mutants");
+    void mutantsRefusesAnUnknownLabOrFormatBeforeGradingAnything() {
+        assertThat(Main.run("mutants", "leases")).isEqualTo(2);
+        assertThat(err()).contains("no lab 'leases'");
+        assertThat(Main.run("mutants", "lease", "--format", "xml")).isEqualTo(2);
+        assertThat(err()).contains("no format 'xml'");
     }
 
     private String err() {

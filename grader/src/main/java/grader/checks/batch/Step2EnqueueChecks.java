@@ -96,6 +96,20 @@ class Step2EnqueueChecks {
         }
     }
 
+    @Check(id = "gold-one-accepted", purpose = "gold of exactly 1, the smallest allowed, is enqueued like any other")
+    void goldOneAccepted(BatchLab lab) throws Exception {
+        BatchDb db = BatchDb.initialised(lab, dir, "batch.db");
+        try (Connection con = db.open()) {
+            String tried = enqueueCall("job-1", "player-1", 1);
+            Attempt attempt = Expect.trying(tried).state(db::dump);
+            attempt.returns(true, () -> lab.enqueue(con, "job-1", "player-1", 1));
+            Map<String, Object> job = db.job("job-1");
+            attempt.holds(job != null && Values.same(1, job.get("gold")), "job-1 stored with gold 1",
+                    job == null ? "no row" : job.get("gold"));
+            db.requireNoOpenTransaction(tried, con);
+        }
+    }
+
     @Check(id = "existing-wallet-kept", purpose = "enqueueing for a player with gold keeps the gold")
     void existingWalletKept(BatchLab lab) throws Exception {
         BatchDb db = BatchDb.initialised(lab, dir, "batch.db");

@@ -61,6 +61,19 @@ class Step6RunPendingChecks {
         again.holds(before.equals(db.summary()), "nothing changed: " + before, "changed");
     }
 
+    @Check(id = "one-worker-pays-all",
+            purpose = "runPending with a single worker pays every PENDING job once and returns how many it paid")
+    void oneWorkerPaysAll(BatchLab lab, CheckContext context) throws Exception {
+        RewardBatch batch = RewardBatch.random(context.random(), 6, "job");
+        BatchDb db = BatchDb.initialised(lab, dir, "one-worker.db");
+        db.seedPending(batch.jobs);
+        Map<String, Long> start = RewardBatch.wallets(db);
+        Attempt attempt = Expect.trying("runPending(path, workers=1, now=1000, ttl=60) over 6 PENDING jobs (seed "
+                + context.seed() + ")").state(db::summary);
+        attempt.returns(6, () -> lab.runPending(db.file.toString(), 1, 1000, 60));
+        batch.requireEachPaidOnce(attempt, db, batch.walletsAfter(start));
+    }
+
     @Check(id = "takes-over-expired-leases-only",
             purpose = "runPending also pays jobs whose lease is over, leaves live leases and DONE jobs alone, counts only payments")
     void takesOverExpiredLeasesOnly(BatchLab lab, CheckContext context) throws Exception {

@@ -50,6 +50,18 @@ class Step2ReceiveNewChecks {
         }
     }
 
+    @Check(id = "null-event-rejected", purpose = "a null event is an IllegalArgumentException and writes nothing")
+    void nullEventRejected(InboxLab lab) throws Exception {
+        Path db = Sink.initialised(lab, dir);
+        try (Connection con = Sqlite.open(db)) {
+            String tried = "receive(con, null, null)";
+            Expect.trying(tried).state(() -> Sink.dump(db))
+                    .throwsA(IllegalArgumentException.class, () -> lab.receive(con, null, null));
+            Sink.requireState(db, tried + " (nothing may be written)", List.of(), 0);
+            Sink.requireNoOpenTransaction(con, db, tried);
+        }
+    }
+
     private static List<Map<String, Object>> invalidEvents() {
         List<Map<String, Object>> events = new ArrayList<>();
         Map<String, Object> noQty = new LinkedHashMap<>();

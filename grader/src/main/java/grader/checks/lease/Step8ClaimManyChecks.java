@@ -95,6 +95,16 @@ class Step8ClaimManyChecks {
         attempt.holds(Values.same(expected, results), Values.show(expected), Values.show(results));
     }
 
+    @Check(id = "claim-many-passes-claim-errors-on",
+            purpose = "claimMany with ttl 0 throws the claims' IllegalArgumentException, not a list of nulls, and writes nothing")
+    void passesClaimErrorsOn(LeaseLab lab) throws Exception {
+        JobsDb db = JobsDb.withJob(lab, dir, "job-1");
+        Attempt attempt = db.trying("claimMany(db, \"job-1\", " + FOUR + ", now=10, ttl=0) on a new job");
+        attempt.throwsA(IllegalArgumentException.class, () -> lab.claimMany(db.path, "job-1", FOUR, 10, 0));
+        db.expectRow(attempt, "job-1", JobsDb.fresh("job-1"));
+        db.expectNoLockLeft("claimMany with ttl=0");
+    }
+
     @Check(id = "claim-many-stops-its-threads",
             purpose = "claimMany shuts its thread pool down: no thread it started is still alive shortly after it returns")
     void stopsItsThreads(LeaseLab lab) throws Exception {

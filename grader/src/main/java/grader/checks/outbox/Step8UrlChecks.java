@@ -58,6 +58,16 @@ class Step8UrlChecks {
                 p -> "http://127.0.0.1:" + p + "/", p -> "http://127.0.0.1:" + p + "/events/../events");
     }
 
+    @Check(id = "url-edge-ports-allowed",
+            purpose = "ports 1 and 65535 are valid: with nothing listening there the connection error passes through, never an IllegalArgumentException")
+    void urlEdgePortsAllowed(OutboxLab lab) throws Exception {
+        for (int port : new int[] {1, 65535}) {
+            String url = "http://127.0.0.1:" + port + "/events";
+            Expect.trying("sendHttp(\"" + url + "\", {id=\"snack-7\", qty=7}, 1) with nothing listening on port " + port)
+                    .throwsA(java.io.IOException.class, () -> lab.sendHttp(url, event("snack-7", 7), 1));
+        }
+    }
+
     /** Builds a URL around the fake receiver's port. */
     @FunctionalInterface
     interface UrlShape {

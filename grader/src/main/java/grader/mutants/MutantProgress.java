@@ -1,0 +1,36 @@
+package grader.mutants;
+
+import java.io.PrintStream;
+
+/** Hears about a mutant run while it goes; every method is a no-op unless overridden. */
+public interface MutantProgress {
+    default void baselineStarted(int rounds) {
+    }
+
+    default void mutantsStarted(int total) {
+    }
+
+    default void mutantFinished(MutantOutcome outcome, int done, int total) {
+    }
+
+    /** One line per event on {@code out} (stderr), so the report on stdout stays clean. */
+    static MutantProgress lines(PrintStream out) {
+        return new MutantProgress() {
+            @Override
+            public void baselineStarted(int rounds) {
+                out.println("grading the unmodified reference " + rounds + " times (baseline)...");
+            }
+
+            @Override
+            public void mutantsStarted(int total) {
+                out.println("grading " + total + " mutants...");
+            }
+
+            @Override
+            public void mutantFinished(MutantOutcome outcome, int done, int total) {
+                out.printf("[%d/%d] %-48s %s (%d ms)%n", done, total, outcome.mutant().id(),
+                        outcome.verdict().label(), outcome.millis());
+            }
+        };
+    }
+}

@@ -1,0 +1,38 @@
+package grader.mutants;
+
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.Set;
+
+/**
+ * What one mutant run grades and how, frozen before it starts.
+ *
+ * @param root           the repository root (reference-impl, fixtures, lab-api under it)
+ * @param labs           the labs whose mutants run
+ * @param authored       run the authored fixtures
+ * @param generated      run the generated mutants too
+ * @param jobs           parallel worker JVMs
+ * @param seed           the grading seed passed to every check
+ * @param baselineRounds how often the unmodified reference is graded first
+ * @param jobLimit       the limit per mutant; null derives it from the baseline's time
+ * @param sample         grade only this many generated mutants, spread evenly (0: all)
+ */
+public record MutantRunOptions(Path root, Set<String> labs, boolean authored, boolean generated, int jobs,
+        long seed, int baselineRounds, Duration jobLimit, int sample) {
+
+    public MutantRunOptions {
+        labs = Set.copyOf(labs);
+    }
+
+    public Path referenceSources() {
+        return root.resolve("reference-impl/src/main/java");
+    }
+
+    public Path mutantFixtures() {
+        return root.resolve("fixtures/mutants");
+    }
+
+    public Path equivalentFile() {
+        return mutantFixtures().resolve("equivalent.json");
+    }
+}

@@ -1,0 +1,137 @@
+package grader.mutants;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.TreeSet;
+import java.util.concurrent.atomic.AtomicInteger;
+import grader.mutants.generate.MutantGenerator;
+import grader.mutants.generate.Mutators;
+
+/**
+ * Runs the mutants: compiles the reference once, grades it as a baseline, then places,
+ * compiles and grades every mutant in parallel worker JVMs, and collects their verdicts.
+ */
+public final class MutantRunner {
+    private static final Duration BASELINE_LIMIT = Duration.ofMinutes(10);
+    private static final Duration MIN_JOB_LIMIT = Duration.ofSeconds(30);
+
+    private final MutantRunOptions options;
+    private final MutantProgress progress;
+
+    public MutantRunner(MutantRunOptions options, MutantProgress progress) {
+        this.options = options;
+        this.progress = progress;
+    }
+
+    public MutantRunReport run() throws IOException, InterruptedException {
+        long started = System.nanoTime();
+        List<Mutant> mutants = mutants();
+        Path scratch = Files.createTempDirectory("idemlab-mutants-");
+        try {
+            MutantCompiler compiler = MutantCompiler.forReference(options.referenceSources(),
+                    scratch.resolve("reference-classes"));
+            List<String> labs = labsOf(mutants);
+            progress.baselineStarted(options.baselineRounds());
+            WorkerSettings settings = WorkerSettings.fromThisJvm(BASELINE_LIMIT);
+            Baseline.Finding baseline = Baseline.run(new WorkerPool(settings, scratch, options.jobs()), compiler,
+                    labs, options.baselineRounds(), options.seed());
+            if (!baseline.ok()) {
+                return new MutantRunReport(baseline, List.of(), options.referenceSources(), millisSince(started), 0,
+                        options.jobs());
+            }
+            WorkerPool pool = new WorkerPool(settings.withJobLimit(jobLimit(baseline)), scratch, options.jobs());
+            long grading = System.nanoTime();
+            List<MutantOutcome> outcomes = grade(mutants, compiler, pool, scratch);
+            return new MutantRunReport(baseline, outcomes, options.referenceSources(), millisSince(started),
+                    millisSince(grading), options.jobs());
+        } finally {
+            Scratch.deleteTree(scratch);
+        }
+    }
+
+    private List<MutantOutcome> grade(List<Mutant> mutants, MutantCompiler compiler, WorkerPool pool, Path scratch)
+            throws IOException, InterruptedException {
+        EquivalentMutants equivalents = EquivalentMutants.read(options.equivalentFile());
+        MutantJudge judge = new MutantJudge(compiler, scratch, options.seed());
+        AtomicInteger done = new AtomicInteger();
+        progress.mutantsStarted(mutants.size());
+        List<MutantOutcome> outcomes = pool.map(mutants, (mutant, grader) -> {
+            MutantOutcome outcome = equivalentOrJudge(mutant, equivalents, compiler, judge, grader);
+            synchronized (progress) {
+                progress.mutantFinished(outcome, done.incrementAndGet(), mutants.size());
+            }
+            return outcome;
+        });
+        return outcomes;
+    }
+
+    private static MutantOutcome equivalentOrJudge(Mutant mutant, EquivalentMutants equivalents,
+            MutantCompiler compiler, MutantJudge judge, WorkerPool.Grader grader) {
+        try {
+            String source = compiler.source(mutant.file());
+            Optional<EquivalentMutants.Entry> entry = source == null ? Optional.empty() : equivalents.find(mutant, source);
+            if (entry.isPresent()) {
+                return new MutantOutcome(mutant, Verdict.EQUIVALENT, null, entry.get().reason(), 0);
+            }
+        } catch (IOException e) {
+            return new MutantOutcome(mutant, Verdict.CRASHED, null, "cannot read " + mutant.file(), 0);
+        }
+        return judge.judge(mutant, grader);
+    }
+
+    private List<Mutant> mutants() throws IOException {
+        List<Mutant> mutants = new ArrayList<>();
+        if (options.authored()) {
+            for (AuthoredMutant fixture : AuthoredMutant.readAll(options.mutantFixtures())) {
+                if (options.labs().contains(fixture.lab())) {
+                    Path file = options.referenceSources().resolve(fixture.file());
+                    mutants.add(Mutant.of(fixture, Files.isRegularFile(file) ? Files.readString(file) : null));
+                }
+            }
+        }
+        if (options.generated()) {
+            List<Mutant> generated = new MutantGenerator(Mutators.all()).generate(options.referenceSources(),
+                    options.labs());
+            mutants.addAll(sample(generated, options.sample()));
+        }
+        return mutants;
+    }
+
+    /** Every k-th mutant, spread over the whole list, when only {@code size} are asked for (0: all). */
+    static List<Mutant> sample(List<Mutant> mutants, int size) {
+        if (size <= 0 || size >= mutants.size()) {
+            return mutants;
+        }
+        List<Mutant> picked = new ArrayList<>();
+        for (int i = 0; i < size; i++) {
+            picked.add(mutants.get((int) ((long) i * mutants.size() / size)));
+        }
+        return picked;
+    }
+
+    private List<String> labsOf(List<Mutant> mutants) {
+        TreeSet<String> labs = new TreeSet<>();
+        mutants.forEach(m -> labs.add(m.lab()));
+        if (labs.isEmpty()) {
+            labs.addAll(options.labs());
+        }
+        return List.copyOf(labs);
+    }
+
+    private Duration jobLimit(Baseline.Finding baseline) {
+        if (options.jobLimit() != null) {
+            return options.jobLimit();
+        }
+        Duration fiveTimes = Duration.ofMillis(5 * baseline.slowestMillis());
+        return fiveTimes.compareTo(MIN_JOB_LIMIT) > 0 ? fiveTimes : MIN_JOB_LIMIT;
+    }
+
+    private static long millisSince(long started) {
+        return (System.nanoTime() - started) / 1_000_000;
+    }
+}

@@ -1,0 +1,98 @@
+package grader.mutants.report;
+
+import java.io.IOException;
+import java.io.Writer;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import grader.model.CheckResult;
+import grader.model.LabResult;
+import grader.mutants.Mutant;
+import grader.mutants.MutantOutcome;
+import grader.mutants.SourcePosition;
+import tools.jackson.databind.ObjectMapper;
+import tools.jackson.databind.SerializationFeature;
+import tools.jackson.databind.json.JsonMapper;
+import tools.jackson.databind.node.ArrayNode;
+import tools.jackson.databind.node.ObjectNode;
+
+/**
+ * The run as a mutation-testing-report-schema document (schemaVersion 1), so the standard
+ * viewers read it: one entry per reference file with its source and mutants; the checks
+ * appear as tests under {@code testFiles}; our verdict opens each {@code statusReason}.
+ */
+public final class StrykerJsonWriter implements MutantReportWriter {
+    private static final ObjectMapper JSON = JsonMapper.builder().enable(SerializationFeature.INDENT_OUTPUT).build();
+
+    @Override
+    public void write(ReportFacts facts, Writer out) throws IOException {
+        out.write(JSON.writeValueAsString(document(facts)));
+        out.write('\n');
+        out.flush();
+    }
+
+    ObjectNode document(ReportFacts facts) {
+        ObjectNode root = JSON.createObjectNode();
+        root.put("schemaVersion", "1");
+        root.putObject("thresholds").put("high", 80).put("low", 60);
+        root.put("projectRoot", "reference-impl/src/main/java");
+        root.putObject("framework").put("name", "idemlab grader mutants");
+        ObjectNode files = root.putObject("files");
+        for (Map.Entry<String, List<MutantOutcome>> e : byFile(facts.report().outcomes()).entrySet()) {
+            String source = facts.source(e.getKey());
+            ObjectNode file = files.putObject(e.getKey());
+            file.put("language", "java");
+            file.put("source", source == null ? "" : source);
+            ArrayNode mutants = file.putArray("mutants");
+            e.getValue().forEach(o -> mutants.add(mutant(o, source)));
+        }
+        root.putObject("testFiles").putObject("grader/checks").set("tests", testList(facts));
+        return root;
+    }
+
+    private static Map<String, List<MutantOutcome>> byFile(List<MutantOutcome> outcomes) {
+        Map<String, List<MutantOutcome>> files = new LinkedHashMap<>();
+        outcomes.forEach(o -> files.computeIfAbsent(o.mutant().file(), f -> new java.util.ArrayList<>()).add(o));
+        return files;
+    }
+
+    private ArrayNode testList(ReportFacts facts) {
+        ArrayNode tests = JSON.createArrayNode();
+        facts.allChecks().forEach(id -> tests.addObject().put("id", id).put("name", id));
+        return tests;
+    }
+
+    private ObjectNode mutant(MutantOutcome o, String source) {
+        Mutant m = o.mutant();
+        ObjectNode node = JSON.createObjectNode();
+        node.put("id", m.id());
+        node.put("mutatorName", m.mutatorName());
+        node.put("replacement", m.replacement());
+        ObjectNode location = node.putObject("location");
+        boolean placed = source != null && m.applicable();
+        position(location.putObject("start"), placed ? SourcePosition.at(source, m.offset()) : new SourcePosition(1, 1));
+        position(location.putObject("end"),
+                placed ? SourcePosition.at(source, m.offset() + m.original().length()) : new SourcePosition(1, 1));
+        node.put("status", StrykerStatus.of(o.verdict()));
+        node.put("statusReason", o.verdict().label() + ": " + (o.reason() == null ? "" : o.reason())
+                + (m.why() == null || m.why().isBlank() ? "" : " | why: " + m.why()));
+        ArrayNode killedBy = node.putArray("killedBy");
+        ArrayNode coveredBy = node.putArray("coveredBy");
+        if (o.result() != null) {
+            checks(o.result()).stream().filter(c -> !c.status().passed()).forEach(c -> killedBy.add(c.id()));
+            checks(o.result()).forEach(c -> coveredBy.add(c.id()));
+        }
+        node.put("duration", o.millis());
+        node.put("static", false);
+        return node;
+    }
+
+    private static List<CheckResult> checks(LabResult result) {
+        return result.steps().stream().flatMap(s -> s.checks().stream()).toList();
+    }
+
+    private static void position(ObjectNode node, SourcePosition at) {
+        node.put("line", at.line());
+        node.put("column", at.column());
+    }
+}

@@ -1,0 +1,19 @@
+package grader.mutants.worker;
+
+import java.util.List;
+
+/**
+ * One grading request sent to a worker JVM.
+ *
+ * @param jobId     echoed in the reply, so a stale reply is never taken for another job
+ * @param classpath the mutant's class folders, the changed classes first
+ * @param scanDir   the folder whose classes are searched for each lab's implementation
+ * @param labs      the lab ids to grade, every step of each
+ * @param seed      the run's seed
+ */
+public record WorkerJob(long jobId, List<String> classpath, String scanDir, List<String> labs, long seed) {
+    public WorkerJob {
+        classpath = List.copyOf(classpath);
+        labs = List.copyOf(labs);
+    }
+}

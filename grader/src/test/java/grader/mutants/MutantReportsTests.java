@@ -1,0 +1,106 @@
+package grader.mutants;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.StringWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Set;
+import grader.model.Status;
+import grader.mutants.report.HtmlMatrixWriter;
+import grader.mutants.report.KillMatrixWriter;
+import grader.mutants.report.ReportFacts;
+import grader.mutants.report.StrykerJsonWriter;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import tools.jackson.databind.JsonNode;
+import tools.jackson.databind.json.JsonMapper;
+
+/** The three mutant reports, written from a hand-built run. */
+class MutantReportsTests {
+    private static final String FILE = "reference/lease/Tiny.java";
+    private static final String SOURCE = "package reference.lease;\n\nclass Tiny {\n    String sql = \"SELECT 1 WHERE a >= ?\";\n}\n";
+    private static final Set<String> STATUSES = Set.of("Killed", "Survived", "NoCoverage", "CompileError",
+            "RuntimeError", "Timeout", "Ignored", "Pending");
+
+    @TempDir
+    Path dir;
+    ReportFacts facts;
+
+    @BeforeEach
+    void handBuiltRun() throws Exception {
+        Files.createDirectories(dir.resolve("reference/lease"));
+        Files.writeString(dir.resolve(FILE), SOURCE);
+        int at = SOURCE.indexOf(">=");
+        Mutant authored = new Mutant("lease/flip", "lease", 4, FILE, "authored", at, ">=", ">", "why", false);
+        Mutant generated = new Mutant("lease:0a1b2c3d", "lease", 0, FILE, "sql-comparison-flip", at, ">=", ">",
+                "line 4", false);
+        Mutant stale = new Mutant("lease/stale", "lease", 2, FILE, "authored", -1, "gone", "x", "why", false);
+        var killed = LabResults.fail(LabResults.green(), 4, false, Status.FAILED);
+        List<MutantOutcome> outcomes = List.of(
+                new MutantOutcome(authored, Verdict.KILLED_AT_INTENDED_STEP, killed, "first failing step 4", 120),
+                new MutantOutcome(generated, Verdict.SURVIVED, LabResults.green(), "every check passed", 130),
+                new MutantOutcome(stale, Verdict.NOT_APPLICABLE, null, "occurs 0 times", 0));
+        Baseline.Finding baseline = new Baseline.Finding(null, List.of(900L, 950L), List.of(LabResults.green()));
+        facts = new ReportFacts(new MutantRunReport(baseline, outcomes, dir, 2000, 1000, 2), dir.resolve("no-lab-api"));
+    }
+
+    @Test
+    void theStrykerReportHasEveryRequiredField() throws Exception {
+        StringWriter out = new StringWriter();
+        new StrykerJsonWriter().write(facts, out);
+        JsonNode root = JsonMapper.builder().build().readTree(out.toString());
+        assertThat(root.get("schemaVersion").asString()).isEqualTo("1");
+        assertThat(root.get("thresholds").get("high").isNumber()).isTrue();
+        assertThat(root.get("thresholds").get("low").isNumber()).isTrue();
+        JsonNode file = root.get("files").get(FILE);
+        assertThat(file.get("language").asString()).isEqualTo("java");
+        assertThat(file.get("source").asString()).isEqualTo(SOURCE);
+        assertThat(file.get("mutants")).hasSize(3);
+        for (JsonNode m : file.get("mutants")) {
+            assertThat(m.get("id").isString()).isTrue();
+            assertThat(m.get("mutatorName").isString()).isTrue();
+            assertThat(m.get("replacement").isString()).isTrue();
+            assertThat(STATUSES).contains(m.get("status").asString());
+            for (String end : List.of("start", "end")) {
+                assertThat(m.get("location").get(end).get("line").asInt()).isPositive();
+                assertThat(m.get("location").get(end).get("column").asInt()).isPositive();
+            }
+            assertThat(m.get("killedBy").isArray()).isTrue();
+            assertThat(m.get("coveredBy").isArray()).isTrue();
+            assertThat(m.get("duration").isNumber()).isTrue();
+        }
+        JsonNode first = file.get("mutants").get(0);
+        assertThat(first.get("status").asString()).isEqualTo("Killed");
+        assertThat(first.get("statusReason").asString()).startsWith("killed at intended step");
+        assertThat(first.get("location").get("start").get("line").asInt()).isEqualTo(4);
+        assertThat(first.get("location").get("start").get("column").asInt()).isEqualTo(SOURCE.split("\n")[3].indexOf(">=") + 1);
+        assertThat(first.get("killedBy").get(0).asString()).isEqualTo("lease.4.edge");
+        assertThat(file.get("mutants").get(1).get("status").asString()).isEqualTo("Survived");
+        assertThat(file.get("mutants").get(2).get("status").asString()).isEqualTo("Ignored");
+        assertThat(root.get("testFiles").get("grader/checks").get("tests")).hasSize(16);
+    }
+
+    @Test
+    void theHtmlPageIsSelfContainedAndHoldsTheMatrix() throws Exception {
+        StringWriter out = new StringWriter();
+        new HtmlMatrixWriter().write(facts, out);
+        String html = out.toString();
+        assertThat(html).contains("<table id=\"kill-matrix\"").contains("lease/flip").contains("<style>")
+                .contains("Survivors (1)");
+        assertThat(html).doesNotContain("<script").doesNotContain("src=").doesNotContain("href=")
+                .doesNotContain("http://").doesNotContain("https://");
+    }
+
+    @Test
+    void theTerminalMatrixMarksTheFirstFailingStepAndShowsEverySurvivorsDiff() throws Exception {
+        StringWriter out = new StringWriter();
+        new KillMatrixWriter().write(facts, out);
+        String text = out.toString();
+        assertThat(text).contains(". . . X . . . .").contains("lease.4.edge (failed)")
+                .contains("-    String sql = \"SELECT 1 WHERE a >= ?\";")
+                .contains("+    String sql = \"SELECT 1 WHERE a > ?\";");
+    }
+}

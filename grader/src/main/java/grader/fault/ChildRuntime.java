@@ -9,6 +9,7 @@ import java.util.stream.Collectors;
 import java.util.stream.Stream;
 import faultchild.FaultChildMain;
 import labs.FaultHook;
+import grader.process.SqliteNativeLibrary;
 import grader.submission.Classpaths;
 
 /**
@@ -51,14 +52,13 @@ public final class ChildRuntime {
         List<Path> stamped = new ArrayList<>(harness);
         stamped.add(0, sqliteJar);
         Path cache = ChildCache.folderFor(stamped);
-        String sqliteVersion = ChildCache.stamp(sqliteJar);
         List<Path> fixed = new ArrayList<>(List.of(sqliteJar));
         fixed.addAll(HarnessJar.of(harness, cache));
         List<String> flags = new ArrayList<>(ChildCommand.SHORT_RUN_FLAGS);
         if (Runtime.version().feature() >= 22) {
             flags.add("--enable-native-access=ALL-UNNAMED");
         }
-        flags.addAll(List.of(NativeSqlite.extractInto(cache.getParent(), sqliteVersion).properties()));
+        flags.addAll(SqliteNativeLibrary.childFlags(cache.getParent()));
         ChildRuntime plain = new ChildRuntime(java, fixed, flags);
         if (!withCds) {
             return plain;

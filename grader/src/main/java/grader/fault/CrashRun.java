@@ -70,6 +70,7 @@ public final class CrashRun implements AutoCloseable {
         faulted = child;
         child.kill();
         if (!(end.is(Protocol.FAULT) && end.payload().equals(point))) {
+            rethrowStub(child, end);
             throw failure("process " + child.role() + " stops at the fault point " + point
                     + " (the code under test calls fault(\"" + point + "\") there)", end.describe() + output(child));
         }
@@ -81,6 +82,7 @@ public final class CrashRun implements AutoCloseable {
         faulted = child;
         if (!(end.is(Protocol.PAUSED) && end.payload().equals(point))) {
             child.kill();
+            rethrowStub(child, end);
             throw failure("process " + child.role() + " reaches " + point, end.describe() + output(child));
         }
         child.pause();
@@ -91,6 +93,7 @@ public final class CrashRun implements AutoCloseable {
         ChildMessage end = child.awaitEnd(BOUND);
         if (!end.is(Protocol.DONE)) {
             child.kill();
+            rethrowStub(child, end);
             throw failure("process " + child.role() + " finishes normally", end.describe() + output(child));
         }
         return end.payload();
@@ -120,6 +123,13 @@ public final class CrashRun implements AutoCloseable {
                     + " ends like a kill at the fault point): ").append(faulted.replayCommand());
         }
         return out.toString();
+    }
+
+    /** A starter stub in the child is "not implemented" in the report, as it is in-process. */
+    private static void rethrowStub(FaultChild child, ChildMessage end) {
+        if (end.is(Protocol.ERROR) && end.payload().startsWith(UnsupportedOperationException.class.getName())) {
+            throw new UnsupportedOperationException("in process " + child.role() + ": " + end.payload());
+        }
     }
 
     private static String output(FaultChild child) {

@@ -12,6 +12,7 @@ import java.util.stream.Collectors;
 import java.util.stream.Stream;
 import grader.ProjectPaths;
 import grader.check.db.Sqlite;
+import grader.checks.batch.MemoryTempDirs;
 import grader.labs.Lab;
 import grader.submission.SourceSubmission;
 import org.junit.jupiter.api.Test;
@@ -71,13 +72,13 @@ class NothingLeftBehindTests {
     }
 
     /**
-     * The test JVM's own temp folder (the build gives it one), and the batch checks' folders
-     * in /dev/shm, which other programs on the machine share.
+     * The test JVM's own temp folder (the build gives it one), and this JVM's batch check
+     * folders in /dev/shm, which other programs on the machine share.
      */
     private static Set<Path> tempEntries() throws IOException {
         Set<Path> all = new HashSet<>(entries(Path.of(System.getProperty("java.io.tmpdir"))));
         entries(Path.of("/dev/shm")).stream()
-                .filter(p -> p.getFileName().toString().startsWith("batch-check-")).forEach(all::add);
+                .filter(p -> p.getFileName().toString().startsWith(MemoryTempDirs.PREFIX)).forEach(all::add);
         return all;
     }
 

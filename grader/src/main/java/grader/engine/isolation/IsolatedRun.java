@@ -15,6 +15,7 @@ import grader.engine.GradingException;
 import grader.engine.PlannedCheck;
 import grader.engine.worker.WorkerJob;
 import grader.model.CheckResult;
+import grader.process.SqliteNativeLibrary;
 import grader.submission.Folders;
 
 /**
@@ -48,7 +49,7 @@ public final class IsolatedRun {
             }
         };
         Path runDir = runFolder(settings.tempRoot());
-        Optional<Path> sqliteNative = SqliteNative.folder(settings.cacheDir());
+        Optional<Path> sqliteNative = SqliteNativeLibrary.folder(settings.cacheDir());
         try {
             int workers = 0;
             while (!pending.isEmpty()) {

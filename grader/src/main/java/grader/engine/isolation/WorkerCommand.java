@@ -8,6 +8,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import grader.engine.worker.WorkerMain;
+import grader.process.SqliteNativeLibrary;
 
 /** The command line of a worker JVM: tuned to start fast, with a modest heap and its own temp folder. */
 final class WorkerCommand {
@@ -31,7 +32,7 @@ final class WorkerCommand {
         command.add("-Dfile.encoding=UTF-8");
         sqliteNative.ifPresent(dir -> {
             command.add("-Dorg.sqlite.lib.path=" + dir);
-            command.add("-Dorg.sqlite.lib.name=" + SqliteNative.libraryName());
+            command.add("-Dorg.sqlite.lib.name=" + SqliteNativeLibrary.libraryName());
         });
         if (Runtime.version().feature() >= 22) {
             command.add("--enable-native-access=ALL-UNNAMED");

@@ -1,4 +1,4 @@
-package grader.engine.isolation;
+package grader.process;
 
 import java.io.IOException;
 import java.io.InputStream;
@@ -7,6 +7,7 @@ import java.nio.file.FileAlreadyExistsException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
+import java.util.List;
 import java.util.Optional;
 import java.util.UUID;
 import org.sqlite.SQLiteJDBCLoader;
@@ -14,15 +15,22 @@ import org.sqlite.util.LibraryLoaderUtil;
 
 /**
  * sqlite-jdbc's native library, copied once per sqlite-jdbc version into the cache, so that
- * a worker loads it from there instead of extracting 1.1 MB into its temp folder at every
- * start (FACTS: about 85 ms a start, and files a killed JVM never removes).
+ * a worker or a fault child loads it from there instead of extracting 1.1 MB into its temp
+ * folder at every start (about 85 ms a start, and files that a killed JVM never removes).
  */
-final class SqliteNative {
-    private SqliteNative() {
+public final class SqliteNativeLibrary {
+    private SqliteNativeLibrary() {
+    }
+
+    /** The JVM flags that point a child at the cached copy; none when it could not be made. */
+    public static List<String> childFlags(Path cacheRoot) {
+        return folder(cacheRoot)
+                .map(dir -> List.of("-Dorg.sqlite.lib.path=" + dir, "-Dorg.sqlite.lib.name=" + libraryName()))
+                .orElse(List.of());
     }
 
     /** The folder holding the library, or empty when this platform's library is not in the jar. */
-    static Optional<Path> folder(Path cacheRoot) {
+    public static Optional<Path> folder(Path cacheRoot) {
         String name = LibraryLoaderUtil.getNativeLibName();
         String resource = LibraryLoaderUtil.getNativeLibResourcePath() + "/" + name;
         Path dir = cacheRoot.resolve("sqlite-native").resolve(SQLiteJDBCLoader.getVersion());
@@ -49,7 +57,7 @@ final class SqliteNative {
         }
     }
 
-    static String libraryName() {
+    public static String libraryName() {
         return LibraryLoaderUtil.getNativeLibName();
     }
 }

@@ -2,6 +2,7 @@ package grader.checks.inbox;
 
 import java.nio.file.Path;
 import java.sql.Connection;
+import java.sql.SQLException;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -51,7 +52,7 @@ final class Sink {
 
     /** The inbox rows ordered by id, as {@code {id, qty}} maps. */
     static List<Map<String, Object>> inbox(Path db) throws Exception {
-        return DbState.rows(db, "SELECT id, qty FROM inbox ORDER BY id");
+        return DbState.rows(db, "SELECT id AS id, qty AS qty FROM inbox ORDER BY id");
     }
 
     /** The stored total, or null when the stock row is missing. */
@@ -107,5 +108,14 @@ final class Sink {
         OpenTransactions.find(con, db).ifPresent(problem -> {
             throw attempt.fail("no transaction left open (end every path with COMMIT or ROLLBACK)", problem);
         });
+    }
+
+    /**
+     * Whether a table of this name exists, compared as SQLite compares names: ignoring case,
+     * so that INBOX(ID, QTY) counts as the contract's inbox(id, qty).
+     */
+    static boolean tableExists(Path db, String table) throws SQLException {
+        return DbState.value(db, "SELECT COUNT(*) FROM sqlite_master WHERE type='table' AND name=? COLLATE NOCASE",
+                table) instanceof Number n && n.longValue() > 0;
     }
 }

@@ -29,9 +29,9 @@ class Step1InitSinkChecks {
                 return null;
             });
             Attempt read = Expect.trying("initSink(con) on a new file, then reading it back").state(() -> Sink.dump(db));
-            read.holds(DbState.tableExists(db, "inbox") && DbState.tableExists(db, "stock"),
-                    "tables inbox and stock", "inbox exists: " + DbState.tableExists(db, "inbox")
-                            + ", stock exists: " + DbState.tableExists(db, "stock"));
+            read.holds(Sink.tableExists(db, "inbox") && Sink.tableExists(db, "stock"),
+                    "tables inbox and stock", "inbox exists: " + Sink.tableExists(db, "inbox")
+                            + ", stock exists: " + Sink.tableExists(db, "stock"));
             Sink.requireState(db, "initSink(con) on a new file", List.of(), 0);
             read.holds(DbState.count(db, "stock") == 1, "exactly one stock row", DbState.count(db, "stock") + " rows");
             Sink.requireNoOpenTransaction(con, db, "initSink(con) on a new file");
@@ -111,7 +111,7 @@ class Step1InitSinkChecks {
                 lab.initSink(con);
                 return "initSink finished";
             });
-            attempt.holds(!DbState.tableExists(db, "inbox"),
+            attempt.holds(!Sink.tableExists(db, "inbox"),
                     "initSink fails and its transaction is rolled back, so no inbox table exists",
                     "an inbox table was left behind: the schema was not created in one transaction");
             Sink.requireNoOpenTransaction(con, db, tried);

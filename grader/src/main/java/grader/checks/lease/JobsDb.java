@@ -20,6 +20,12 @@ import labs.lease.LeaseLab;
  */
 final class JobsDb {
     static final String COLUMNS = "id, owner, until, fence, result, done";
+    /**
+     * The columns under the contract's names: SQL identifiers are case-insensitive, so a table
+     * declared as JOBS(ID, OWNER, ...) is the same table and must read back the same.
+     */
+    private static final String LABELLED = "id AS id, owner AS owner, until AS until, fence AS fence,"
+            + " result AS result, done AS done";
 
     final Path file;
     final String path;
@@ -81,7 +87,7 @@ final class JobsDb {
 
     /** The stored row of {@code id} with the six columns, or null when there is none. */
     Map<String, Object> row(String id) throws SQLException {
-        List<Map<String, Object>> rows = DbState.rows(file, "SELECT " + COLUMNS + " FROM jobs WHERE id=?", id);
+        List<Map<String, Object>> rows = DbState.rows(file, "SELECT " + LABELLED + " FROM jobs WHERE id=?", id);
         return rows.isEmpty() ? null : rows.get(0);
     }
 
@@ -138,5 +144,11 @@ final class JobsDb {
 
     static String quote(String text) {
         return text == null ? "NULL" : "'" + text.replace("'", "''") + "'";
+    }
+
+    /** Whether a table of this name exists, compared as SQLite compares names: ignoring case. */
+    static boolean tableExists(Path file, String table) throws SQLException {
+        return DbState.value(file, "SELECT COUNT(*) FROM sqlite_master WHERE type='table' AND name=? COLLATE NOCASE",
+                table) instanceof Number n && n.longValue() > 0;
     }
 }

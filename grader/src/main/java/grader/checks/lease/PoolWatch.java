@@ -3,6 +3,8 @@ package grader.checks.lease;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.concurrent.ForkJoinPool;
+import java.util.concurrent.ForkJoinWorkerThread;
 import java.util.concurrent.atomic.AtomicReference;
 import grader.check.Attempt;
 import grader.check.Values;
@@ -32,10 +34,12 @@ final class PoolWatch {
         }
         attempt.holds(!(result instanceof Throwable), "a normal return", Values.show(result));
         long deadline = System.currentTimeMillis() + GRACE_MILLIS;
-        while (group.activeCount() > 0 && System.currentTimeMillis() < deadline) {
+        List<String> left = names(group);
+        while (!left.isEmpty() && System.currentTimeMillis() < deadline) {
             Thread.sleep(10);
+            left = names(group);
         }
-        return names(group);
+        return left;
     }
 
     private static Object run(Attempt.Call<?> call) {
@@ -51,8 +55,20 @@ final class PoolWatch {
         int found = group.enumerate(threads);
         List<String> names = new ArrayList<>();
         for (Thread thread : Arrays.copyOf(threads, found)) {
-            names.add(thread.getName());
+            if (!ofCommonPool(thread)) {
+                names.add(thread.getName());
+            }
         }
         return names;
+    }
+
+    /**
+     * A worker of the JVM-wide common pool (a parallel stream, say) is not the call's to shut
+     * down: the pool is shared, its daemon workers keep no JVM alive, and whether the call
+     * happens to start one depends on what ran before it.
+     */
+    private static boolean ofCommonPool(Thread thread) {
+        return thread instanceof ForkJoinWorkerThread
+                && ((ForkJoinWorkerThread) thread).getPool() == ForkJoinPool.commonPool();
     }
 }

@@ -4,6 +4,7 @@ import static grader.checks.lease.JobsDb.job;
 
 import java.nio.file.Path;
 import java.sql.SQLException;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeSet;
@@ -32,7 +33,7 @@ class Step1InitChecks {
             lab.initDb(db.path);
             return null;
         });
-        attempt.holds(DbState.tableExists(db.file, "jobs"), "a table named jobs", "no table jobs in the file");
+        attempt.holds(JobsDb.tableExists(db.file, "jobs"), "a table named jobs", "no table jobs in the file");
         Set<String> columns = columnNames(db);
         attempt.holds(columns.equals(COLUMNS), "columns " + new TreeSet<>(COLUMNS), "columns " + columns);
         db.expectNoLockLeft("initDb(\"" + db.path + "\")");
@@ -71,7 +72,8 @@ class Step1InitChecks {
     private static Set<String> columnNames(JobsDb db) throws SQLException {
         Set<String> names = new TreeSet<>();
         for (Map<String, Object> column : DbState.rows(db.file, "PRAGMA table_info(jobs)")) {
-            names.add(String.valueOf(column.get("name")));
+            // SQL identifiers are case-insensitive: a column declared as FENCE is the column fence.
+            names.add(String.valueOf(column.get("name")).toLowerCase(Locale.ROOT));
         }
         return names;
     }

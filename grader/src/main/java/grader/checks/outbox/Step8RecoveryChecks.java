@@ -28,21 +28,21 @@ class Step8RecoveryChecks {
              Connection con = OutboxFiles.borrowed(source)) {
             Attempt setup = Expect.trying("enqueue(con, {id=\"snack-7\", qty=7})").state(() -> OutboxFiles.dumpSource(source));
             setup.returns(true, () -> lab.enqueue(con, event("snack-7", 7), null));
-            Attempt first = Expect.trying("dispatch(con, e -> sendHttp(\"" + receiver.url() + "\", e, 1)) where the receiver"
+            Attempt first = Expect.trying("dispatch(con, e -> sendHttp(\"" + receiver.url() + "\", e, " + HttpAttempts.PATIENT + ")) where the receiver"
                     + " commits and then drops the connection")
                     .state(() -> OutboxFiles.dumpSource(source) + "; " + OutboxFiles.dumpSink(sink));
-            first.throwsA(IOException.class, () -> lab.dispatch(con, e -> lab.sendHttp(receiver.url(), e, 1)));
+            first.throwsA(IOException.class, () -> lab.dispatch(con, e -> lab.sendHttp(receiver.url(), e, HttpAttempts.PATIENT)));
             first.returns(0, () -> OutboxFiles.sentFlag(source, "snack-7"));
             first.returns(7L, () -> OutboxFiles.total(sink));
             Attempt resend = Expect.trying("dispatch(con, e -> sendHttp(...)) again, the receiver now answering the good ACK")
                     .state(() -> OutboxFiles.dumpSource(source) + "; " + OutboxFiles.dumpSink(sink));
-            resend.returns(1, () -> lab.dispatch(con, e -> lab.sendHttp(receiver.url(), e, 1)));
+            resend.returns(1, () -> lab.dispatch(con, e -> lab.sendHttp(receiver.url(), e, HttpAttempts.PATIENT)));
             resend.returns(1, () -> OutboxFiles.sentFlag(source, "snack-7"));
             resend.returns(7L, () -> OutboxFiles.total(sink));
             resend.returns(1L, () -> DbState.count(sink, "inbox"));
             Attempt idle = Expect.trying("dispatch(con, e -> sendHttp(...)) a third time, nothing pending")
                     .state(() -> "the receiver saw " + receiver.requests());
-            idle.returns(0, () -> lab.dispatch(con, e -> lab.sendHttp(receiver.url(), e, 1)));
+            idle.returns(0, () -> lab.dispatch(con, e -> lab.sendHttp(receiver.url(), e, HttpAttempts.PATIENT)));
             idle.returns(2, () -> receiver.requests().size());
             OutboxFiles.requireNoOpenTransaction(idle, con, source);
         }

@@ -44,7 +44,7 @@ class Step8ResponseClosedChecks {
     /** This check judges the connection only; the outcomes are judged by the other step 8 checks. */
     private static void sendIgnoringOutcome(OutboxLab lab, String url) {
         try {
-            lab.sendHttp(url, event("snack-7", 7), 1);
+            lab.sendHttp(url, event("snack-7", 7), HttpAttempts.PATIENT);
         } catch (UnsupportedOperationException stub) {
             throw stub;
         } catch (Exception judgedElsewhere) {

@@ -23,7 +23,7 @@ class Step8TransportChecks {
         for (int status : new int[] {500, 404}) {
             try (FakeReceiver receiver = FakeReceiver.start(Replies.body(status, Replies::goodAck))) {
                 Attempt attempt = HttpAttempts.tried(receiver, status + " " + Replies.goodAck("snack-7"));
-                HttpAttempts.passesThrough(lab, receiver, status + " with a good ACK body", 1);
+                HttpAttempts.passesThrough(lab, receiver, status + " with a good ACK body", HttpAttempts.PATIENT);
                 HttpAttempts.sentOnce(attempt, receiver);
             }
         }
@@ -34,7 +34,7 @@ class Step8TransportChecks {
         try (FakeReceiver target = FakeReceiver.start(Replies.ack());
              FakeReceiver redirecting = FakeReceiver.start(Replies.redirect(target.url()))) {
             Attempt attempt = HttpAttempts.tried(redirecting, "302 Location: " + target.url());
-            HttpAttempts.passesThrough(lab, redirecting, "302 to " + target.url(), 1);
+            HttpAttempts.passesThrough(lab, redirecting, "302 to " + target.url(), HttpAttempts.PATIENT);
             HttpAttempts.sentOnce(attempt, redirecting);
             attempt.holds(target.connectionCount() == 0, "no connection to the redirect target",
                     target.connectionCount() + " connection(s), requests " + target.requests());
@@ -44,10 +44,10 @@ class Step8TransportChecks {
     @Check(id = "no-proxy-used", purpose = "with every JVM proxy setting pointing at a recorder, the request still goes straight to the receiver")
     void noProxyUsed(OutboxLab lab) throws Exception {
         try (FakeReceiver receiver = FakeReceiver.start(Replies.ack()); ProxyTrap trap = ProxyTrap.set()) {
-            Attempt attempt = Expect.trying("sendHttp(\"" + receiver.url() + "\", {id=\"snack-7\", qty=7}, 1) with ProxySelector.setDefault"
+            Attempt attempt = Expect.trying("sendHttp(\"" + receiver.url() + "\", {id=\"snack-7\", qty=7}, " + HttpAttempts.PATIENT + ") with ProxySelector.setDefault"
                     + " and http.proxyHost/http.proxyPort pointing at a recording proxy, http.nonProxyHosts=\"\"")
                     .state(() -> "the receiver saw " + receiver.requests() + "; the proxy saw " + trap.proxied());
-            Object result = attempt.returns(() -> lab.sendHttp(receiver.url(), event("snack-7", 7), 1));
+            Object result = attempt.returns(() -> lab.sendHttp(receiver.url(), event("snack-7", 7), HttpAttempts.PATIENT));
             attempt.holds(trap.proxied().isEmpty(), "nothing at the proxy", trap.proxied());
             attempt.holds(Boolean.TRUE.equals(result), "true from the receiver's good ACK", result);
             HttpAttempts.sentOnce(attempt, receiver);
@@ -60,7 +60,7 @@ class Step8TransportChecks {
             long start = System.nanoTime();
             HttpAttempts.passesThrough(lab, receiver, "silence (timeout 0.3 s)", 0.3);
             long millis = (System.nanoTime() - start) / 1_000_000;
-            Attempt attempt = HttpAttempts.tried(receiver, "silence, with timeout 0.3");
+            Attempt attempt = HttpAttempts.tried(receiver, "silence", 0.3);
             attempt.holds(millis < 2500, "the IOException within 2.5 s of a 0.3 s timeout", "it took " + millis + " ms");
             HttpAttempts.sentOnce(attempt, receiver);
         }
@@ -70,7 +70,7 @@ class Step8TransportChecks {
     void droppedConnectionPassesThrough(OutboxLab lab) throws Exception {
         try (FakeReceiver receiver = FakeReceiver.start(Replies.drop())) {
             Attempt attempt = HttpAttempts.tried(receiver, "the connection closed without a response");
-            HttpAttempts.passesThrough(lab, receiver, "the connection closed without a response", 1);
+            HttpAttempts.passesThrough(lab, receiver, "the connection closed without a response", HttpAttempts.PATIENT);
             attempt.holds(receiver.requests().size() == 1,
                     "exactly one request (a hidden retry resends the POST; HttpURLConnection does so unless streaming mode is set)",
                     receiver.requests().size() + " request(s)");

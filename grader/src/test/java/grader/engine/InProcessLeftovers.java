@@ -10,48 +10,41 @@ import java.util.List;
 import java.util.Set;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
-import grader.ProjectPaths;
-import grader.check.db.Sqlite;
 import grader.checks.batch.MemoryTempDirs;
-import grader.labs.Lab;
-import grader.submission.SourceSubmission;
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 
 /**
- * A full grade of the reference leaves no thread, temp file or child process behind: the
- * checks stop their servers, join their threads and delete their files.
+ * What checks run in this JVM may leave behind: threads, temp entries and child processes,
+ * taken before and compared after.
  */
-class NothingLeftBehindTests {
-    @TempDir
-    Path classes;
+final class InProcessLeftovers {
+    private final Set<Thread> threads;
+    private final Set<Path> temp;
 
-    @Test
-    void gradingEveryLabLeavesNothingBehind() throws Exception {
-        SourceSubmission.Outcome reference = SourceSubmission.load(ProjectPaths.referenceSources(), classes);
-        // sqlite-jdbc extracts its native library once per JVM and removes it at exit: load it first.
-        Sqlite.execute(classes.resolve("warm-up.db"), "SELECT 1");
-        Set<Thread> threadsBefore = Thread.getAllStackTraces().keySet();
-        Set<Path> tempBefore = tempEntries();
+    private InProcessLeftovers() throws IOException {
+        threads = Thread.getAllStackTraces().keySet();
+        temp = tempEntries();
+    }
 
-        for (Lab lab : Lab.values()) {
-            assertThat(InProcessGrading.grade(reference.submission(), lab, Lab.STEPS, 11L).passed()).isTrue();
-        }
+    /** Take the snapshot after sqlite-jdbc has extracted its library (it removes it at exit). */
+    static InProcessLeftovers before() throws IOException {
+        return new InProcessLeftovers();
+    }
 
-        assertThat(newThreadsAfterGrace(threadsBefore)).as("threads left running").isEmpty();
-        Set<Path> tempAfter = tempEntries();
-        tempAfter.removeAll(tempBefore);
-        assertThat(tempAfter).as("temp entries left behind").isEmpty();
+    void assertNoneLeft() throws IOException, InterruptedException {
+        assertThat(newThreadsAfterGrace()).as("threads left running").isEmpty();
+        Set<Path> after = tempEntries();
+        after.removeAll(temp);
+        assertThat(after).as("temp entries left behind").isEmpty();
         assertThat(ProcessHandle.current().descendants().filter(ProcessHandle::isAlive).count())
                 .as("child processes left running").isZero();
     }
 
     /** Pool threads may take a moment to end after shutdown; wait a little before judging. */
-    private static List<String> newThreadsAfterGrace(Set<Thread> before) throws InterruptedException {
+    private List<String> newThreadsAfterGrace() throws InterruptedException {
         List<String> left = List.of();
         for (int i = 0; i < 50; i++) {
             left = Thread.getAllStackTraces().keySet().stream()
-                    .filter(t -> !before.contains(t) && t.isAlive())
+                    .filter(t -> !threads.contains(t) && t.isAlive())
                     .map(Thread::getName).filter(name -> !isSharedForTheJvm(name))
                     .sorted().collect(Collectors.toList());
             if (left.isEmpty()) {

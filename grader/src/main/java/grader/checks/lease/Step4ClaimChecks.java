@@ -100,7 +100,7 @@ class Step4ClaimChecks {
     }
 
     @Check(id = "claim-race-one-winner",
-            purpose = "8 threads claiming the same new job at the same instant: exactly one gets fence 1 in every round (100 rounds, at least 25 when the machine is slow)")
+            purpose = "8 threads claiming the same new job at the same instant: exactly one gets fence 1 in every round, in each of 100 rounds")
     void raceHasOneWinner(LeaseLab lab, CheckContext context) throws Exception {
         JobsDb db = JobsDb.initialisedBy(lab, dir);
         List<String> jobs = jobIds(RaceRounds.MAX);

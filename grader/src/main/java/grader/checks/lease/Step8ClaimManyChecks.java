@@ -42,7 +42,7 @@ class Step8ClaimManyChecks {
     }
 
     @Check(id = "claim-many-one-winner-per-round",
-            purpose = "claimMany of 8 owners on a new job, 100 rounds (at least 25 when the machine is slow): one result per owner in input order, exactly one fence 1")
+            purpose = "claimMany of 8 owners on a new job, 100 rounds: one result per owner in input order, exactly one fence 1")
     void oneWinnerPerRound(LeaseLab lab, CheckContext context) throws Exception {
         JobsDb db = JobsDb.initialisedBy(lab, dir);
         List<String> jobs = Step4ClaimChecks.jobIds(RaceRounds.MAX);

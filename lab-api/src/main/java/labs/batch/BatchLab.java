@@ -60,6 +60,10 @@ public interface BatchLab {
      * Step 6. Runs {@code workers} threads, each with its own connection to {@code path}
      * and its own owner name, until no job is claimable: each claims a job, then pays it.
      * Returns how many jobs were paid by this call. Every job is paid exactly once.
+     * {@code workers < 1} or {@code ttl <= 0} is an {@link IllegalArgumentException}, before
+     * any job is looked at. No more than {@code workers} owner names claim jobs. An error in
+     * a worker (a failed pay, a lost connection) is passed on by this call once the workers
+     * have stopped, never turned into a smaller count.
      */
     int runPending(String path, int workers, double now, double ttl) throws Exception;
 }

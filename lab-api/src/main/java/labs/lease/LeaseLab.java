@@ -11,6 +11,8 @@ import java.util.Map;
  * {@code jobs(id TEXT PRIMARY KEY, owner TEXT, until REAL NOT NULL DEFAULT 0,
  * fence INTEGER NOT NULL DEFAULT 0, result TEXT, done INTEGER NOT NULL DEFAULT 0)}.
  * {@code now} and {@code ttl} are seconds given by the caller; never read the clock.
+ * A database error is thrown (after rolling back), never turned into {@code null} or
+ * {@code false}: those mean the lease rules said no.
  * The timeline that must hold: A claims (fence 1), the lease expires, B claims (fence 2),
  * B completes, A's late completion with fence 1 is rejected.
  */

@@ -39,9 +39,9 @@ class Step8BadAckChecks {
         }
     }
 
-    @Check(id = "status-must-be-200", purpose = "a good ACK body with status 201 or 202 is a DeliveryError")
+    @Check(id = "status-must-be-200", purpose = "a good ACK body with status 201, 202 or 299 (the last 2xx) is a DeliveryError")
     void statusMustBe200(OutboxLab lab) throws Exception {
-        for (int status : new int[] {201, 202}) {
+        for (int status : new int[] {201, 202, 299}) {
             HttpAttempts.deliveryError(lab, Replies.body(status, Replies::goodAck), status + " " + Replies.goodAck("snack-7"));
         }
     }

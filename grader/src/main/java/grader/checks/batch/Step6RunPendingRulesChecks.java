@@ -1,0 +1,86 @@
+package grader.checks.batch;
+
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import grader.check.Attempt;
+import grader.check.Check;
+import grader.check.CheckContext;
+import grader.check.Expect;
+import grader.check.LabStep;
+import grader.check.db.DbState;
+import labs.batch.BatchLab;
+import org.junit.jupiter.api.io.TempDir;
+
+/** Step 6, the rules around a run: its arguments, its number of workers, and its errors. */
+@LabStep(lab = "batch", step = 6, title = "run the pending jobs with several workers")
+class Step6RunPendingRulesChecks {
+    /** Enough jobs that an extra worker thread would claim some of them too. */
+    private static final int MANY_JOBS = 120;
+
+    @TempDir(factory = MemoryTempDirs.class)
+    Path dir;
+
+    @Check(id = "run-arguments-checked",
+            purpose = "runPending with workers below 1 or ttl <= 0 is an IllegalArgumentException, even with no job to claim")
+    void runArgumentsChecked(BatchLab lab, CheckContext context) throws Exception {
+        BatchDb empty = BatchDb.initialised(lab, dir, "empty.db");
+        BatchDb queued = BatchDb.initialised(lab, dir, "queued.db");
+        RewardBatch batch = RewardBatch.random(context.random(), 3, "job");
+        queued.seedPending(batch.jobs);
+        for (BatchDb db : List.of(empty, queued)) {
+            String jobs = db == empty ? "no job" : "3 PENDING jobs";
+            for (double[] args : new double[][] {{2, 0}, {2, -5}, {0, 60}}) {
+                int workers = (int) args[0];
+                String before = db.summary();
+                Attempt attempt = Expect.trying("runPending(path, workers=" + workers + ", now=1000, ttl=" + args[1]
+                        + ") over " + jobs).state(db::summary);
+                attempt.throwsA(IllegalArgumentException.class,
+                        () -> lab.runPending(db.file.toString(), workers, 1000, args[1]));
+                attempt.holds(before.equals(db.summary()), "nothing changed: " + before, "changed");
+            }
+        }
+    }
+
+    @Check(id = "at-most-workers-owners",
+            purpose = "runPending with 1 or 2 workers over 120 jobs: no more distinct owners claim jobs than workers were asked for")
+    void atMostWorkersOwners(BatchLab lab, CheckContext context) throws Exception {
+        for (int workers = 1; workers <= 2; workers++) {
+            RewardBatch batch = RewardBatch.random(context.random(), MANY_JOBS, "job");
+            BatchDb db = BatchDb.initialised(lab, dir, "workers-" + workers + ".db");
+            db.seedPending(batch.jobs);
+            // Every owner a claim writes is kept here, whatever pay later does to the column.
+            db.execute("CREATE TABLE grader_seen_owner(owner TEXT)",
+                    "CREATE TRIGGER grader_owner_seen AFTER UPDATE OF owner ON reward_job WHEN NEW.owner IS NOT NULL"
+                            + " BEGIN INSERT INTO grader_seen_owner VALUES (NEW.owner); END");
+            int asked = workers;
+            Attempt attempt = Expect.trying("runPending(path, workers=" + asked + ", now=1000, ttl=60) over "
+                    + MANY_JOBS + " PENDING jobs (seed " + context.seed() + ")").state(db::summary);
+            attempt.returns(MANY_JOBS, () -> lab.runPending(db.file.toString(), asked, 1000, 60));
+            List<Map<String, Object>> owners = DbState.rows(db.file,
+                    "SELECT DISTINCT owner FROM grader_seen_owner ORDER BY owner");
+            attempt.holds(!owners.isEmpty() && owners.size() <= asked, "1 to " + asked
+                    + " distinct owners (one per worker thread)", owners.size() + " distinct owners: " + owners);
+        }
+    }
+
+    @Check(id = "worker-error-passed-on",
+            purpose = "when every wallet write fails (a trigger raises an error), runPending throws instead of returning a count")
+    void workerErrorPassedOn(BatchLab lab, CheckContext context) throws Exception {
+        RewardBatch batch = RewardBatch.random(context.random(), 4, "job");
+        BatchDb db = BatchDb.initialised(lab, dir, "frozen.db");
+        db.seedPending(batch.jobs);
+        db.execute("CREATE TRIGGER grader_wallet_frozen_update BEFORE UPDATE ON wallet"
+                        + " BEGIN SELECT RAISE(ABORT, 'wallet frozen by the grader'); END",
+                "CREATE TRIGGER grader_wallet_frozen_insert BEFORE INSERT ON wallet"
+                        + " BEGIN SELECT RAISE(ABORT, 'wallet frozen by the grader'); END");
+        Map<String, Long> start = RewardBatch.wallets(db);
+        Attempt attempt = Expect.trying("runPending(path, workers=2, now=1000, ttl=60) over 4 PENDING jobs while a "
+                + "trigger makes every write to wallet fail with 'wallet frozen by the grader' (seed "
+                + context.seed() + ")").state(db::summary);
+        attempt.throwsA(Exception.class, () -> lab.runPending(db.file.toString(), 2, 1000, 60));
+        attempt.holds(db.ledgerRows() == 0 && start.equals(RewardBatch.wallets(db)),
+                "every failed payment rolled back: no ledger row, wallets " + start,
+                "ledger rows " + db.ledgerRows() + ", wallets " + RewardBatch.wallets(db));
+    }
+}

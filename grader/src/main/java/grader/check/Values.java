@@ -87,7 +87,7 @@ public final class Values {
         return value + typeSuffix(value);
     }
 
-    /** Makes a Boolean-looking number or a number-looking string visibly different. */
+    /** Names the type of any value that is not a plain JSON-like scalar, e.g. {@code 7 (Short)}. */
     private static String typeSuffix(Object value) {
         if (value instanceof Boolean || value instanceof Long || value instanceof Integer
                 || value instanceof Double) {

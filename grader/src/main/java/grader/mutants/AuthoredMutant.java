@@ -3,9 +3,11 @@ package grader.mutants;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
+import grader.labs.Lab;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.ObjectMapper;
 import tools.jackson.databind.json.JsonMapper;
@@ -39,7 +41,7 @@ public record AuthoredMutant(
 
     /** Every {@code <lab>/*.json} under {@code fixtures/mutants}, sorted by path. */
     public static List<AuthoredMutant> readAll(Path mutantsDir) throws IOException {
-        List<AuthoredMutant> mutants = new java.util.ArrayList<>();
+        List<AuthoredMutant> mutants = new ArrayList<>();
         for (Path f : files(mutantsDir)) {
             mutants.add(read(f));
         }
@@ -50,7 +52,7 @@ public record AuthoredMutant(
     public static List<Path> files(Path mutantsDir) throws IOException {
         try (Stream<Path> walk = Files.walk(mutantsDir, 2)) {
             return walk.filter(p -> p.toString().endsWith(".json"))
-                    .filter(p -> grader.labs.Lab.byId(p.getParent().getFileName().toString()).isPresent())
+                    .filter(p -> Lab.byId(p.getParent().getFileName().toString()).isPresent())
                     .sorted().collect(Collectors.toList());
         }
     }

@@ -3,6 +3,8 @@ package grader.engine;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.nio.file.Path;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.stream.Collectors;
 import grader.ProjectPaths;
 import grader.labs.Lab;
@@ -30,7 +32,7 @@ class ReferencePassesEveryCheckTests {
     static Path classes;
     static SourceSubmission.Outcome reference;
     static final long SEED = 42L;
-    static final java.util.Map<Lab, LabResult> GRADES = new java.util.concurrent.ConcurrentHashMap<>();
+    static final Map<Lab, LabResult> GRADES = new ConcurrentHashMap<>();
     static InProcessLeftovers leftovers;
 
     @BeforeAll

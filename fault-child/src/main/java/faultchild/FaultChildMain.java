@@ -39,7 +39,7 @@ public final class FaultChildMain {
             channel.send(Protocol.DONE, result);
         } catch (Throwable t) {
             Throwable cause = t instanceof InvocationTargetException && t.getCause() != null ? t.getCause() : t;
-            channel.send(Protocol.ERROR, cause.getClass().getName() + " " + cause.getMessage());
+            channel.send(Protocol.ERROR, Protocol.error(cause));
         }
     }
 

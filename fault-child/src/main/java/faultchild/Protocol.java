@@ -18,12 +18,29 @@ public final class Protocol {
     public static final String PAUSED = "PAUSED";
     /** The scenario ended normally with this result. */
     public static final String DONE = "DONE";
-    /** The scenario ended with an exception: its type and message. */
+    /** The scenario ended with an exception: its type, message and the class that threw it. */
     public static final String ERROR = "ERROR";
     /** From the grader: a paused scenario may go on. */
     public static final String GO = "GO";
 
+    /** Ends an {@link #ERROR} payload: the grader tells a starter stub by the class that threw. */
+    private static final String THROWN_IN = " (thrown in ";
+
     private Protocol() {
+    }
+
+    /** The payload of an {@link #ERROR}: type, message, and the class of the throwing frame. */
+    public static String error(Throwable thrown) {
+        StackTraceElement[] trace = thrown.getStackTrace();
+        String where = trace.length == 0 ? "" : THROWN_IN + trace[0].getClassName() + ")";
+        return thrown.getClass().getName() + " " + thrown.getMessage() + where;
+    }
+
+    /** The class named by {@link #error}, or null when the payload names none. */
+    public static String thrownIn(String errorPayload) {
+        int at = errorPayload.lastIndexOf(THROWN_IN);
+        return at < 0 || !errorPayload.endsWith(")") ? null
+                : errorPayload.substring(at + THROWN_IN.length(), errorPayload.length() - 1);
     }
 
     /** One protocol line: the type, a space, the escaped payload. */

@@ -5,6 +5,7 @@ import grader.check.Check;
 import grader.check.CheckFailure;
 import grader.check.CheckIds;
 import grader.check.LabStep;
+import grader.check.Stubs;
 import grader.model.CheckResult;
 import grader.model.Failure;
 import grader.model.Status;
@@ -34,10 +35,13 @@ public final class CheckOutcomes {
                 millis, CheckIds.seedFor(runSeed, id));
     }
 
-    /** Failed for a wrong answer, not implemented for a starter stub, error for anything unexpected. */
+    /**
+     * Failed for a wrong answer, not implemented for a starter stub (an exception the
+     * submission's own code threw, see {@link Stubs}), error for anything unexpected.
+     */
     public static Status classify(Throwable thrown) {
         Throwable root = unwrapResolution(thrown);
-        if (root instanceof UnsupportedOperationException) {
+        if (Stubs.isStub(root)) {
             return Status.NOT_IMPLEMENTED;
         }
         if (thrown instanceof AssertionError) {

@@ -13,6 +13,7 @@ import grader.check.Attempt;
 import grader.check.CheckContext;
 import grader.check.CheckFailure;
 import grader.check.Expect;
+import grader.check.NotImplemented;
 import grader.check.db.DbState;
 import grader.labs.Lab;
 
@@ -125,10 +126,23 @@ public final class CrashRun implements AutoCloseable {
         return out.toString();
     }
 
-    /** A starter stub in the child is "not implemented" in the report, as it is in-process. */
-    private static void rethrowStub(FaultChild child, ChildMessage end) {
-        if (end.is(Protocol.ERROR) && end.payload().startsWith(UnsupportedOperationException.class.getName())) {
-            throw new UnsupportedOperationException("in process " + child.role() + ": " + end.payload());
+    /**
+     * A starter stub in the child is "not implemented" in the report, as it is in-process:
+     * an UnsupportedOperationException that a class of the submission threw.
+     */
+    private void rethrowStub(FaultChild child, ChildMessage end) {
+        if (end.is(Protocol.ERROR) && end.payload().startsWith(UnsupportedOperationException.class.getName())
+                && isSubmissionClass(Protocol.thrownIn(end.payload()))) {
+            throw new NotImplemented("in process " + child.role() + ": " + end.payload());
+        }
+    }
+
+    private boolean isSubmissionClass(String className) {
+        ClassLoader loader = context.submission().loader();
+        try {
+            return className != null && Class.forName(className, false, loader).getClassLoader() == loader;
+        } catch (ClassNotFoundException | LinkageError notOurs) {
+            return false;
         }
     }
 

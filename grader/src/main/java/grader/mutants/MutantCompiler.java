@@ -3,8 +3,8 @@ package grader.mutants;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
-import grader.submission.Classpaths;
 import grader.submission.CompileProblem;
 import grader.submission.SubmissionCompiler;
 
@@ -20,13 +20,14 @@ final class MutantCompiler {
     private MutantCompiler(Path referenceSources, Path referenceClasses) {
         this.referenceSources = referenceSources;
         this.referenceClasses = referenceClasses;
-        Path labApi = Classpaths.locationOf(labs.FaultHook.class);
-        this.singleFile = new SubmissionCompiler(List.of(labApi, referenceClasses));
+        List<Path> classpath = new ArrayList<>(SubmissionCompiler.submissionClasspath());
+        classpath.add(referenceClasses);
+        this.singleFile = new SubmissionCompiler(classpath);
     }
 
     /** Compiles the whole reference into {@code classes}; fails with the compiler's errors. */
     static MutantCompiler forReference(Path referenceSources, Path classes) throws IOException {
-        List<CompileProblem> problems = SubmissionCompiler.againstLabApi().compile(referenceSources, classes);
+        List<CompileProblem> problems = SubmissionCompiler.forSubmissions().compile(referenceSources, classes);
         if (!problems.isEmpty()) {
             throw new IOException("the reference does not compile: " + problems);
         }

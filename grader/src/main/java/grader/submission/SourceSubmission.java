@@ -22,7 +22,7 @@ public final class SourceSubmission {
 
     /** Compiles {@code sources} into {@code classesDir} and loads the classes with lab-api as parent. */
     public static Outcome load(Path sources, Path classesDir) throws IOException {
-        List<CompileProblem> problems = SubmissionCompiler.againstLabApi().compile(sources, classesDir);
+        List<CompileProblem> problems = SubmissionCompiler.forSubmissions().compile(sources, classesDir);
         if (!problems.isEmpty()) {
             return new Outcome(null, problems);
         }

@@ -65,10 +65,10 @@ public final class SubmissionCache {
         if (files.isEmpty()) {
             throw new UnusableSubmissionException("no .java files under " + sources);
         }
-        String hash = ContentHash.of(sources, files, GraderVersion.get());
+        String hash = ContentHash.of(sources, files, compilerStamp());
         Path entry = entry(hash, staging -> {
             Path classes = staging.resolve("classes");
-            List<CompileProblem> problems = SubmissionCompiler.againstLabApi().compile(sources, classes);
+            List<CompileProblem> problems = SubmissionCompiler.forSubmissions().compile(sources, classes);
             JSON.writeValue(staging.resolve(ERRORS).toFile(), problems);
         });
         List<CompileProblem> problems = List.of(JSON.readValue(entry.resolve(ERRORS).toFile(), CompileProblem[].class));
@@ -79,7 +79,7 @@ public final class SubmissionCache {
     }
 
     private PreparedSubmission fromJar(Path jar) throws IOException {
-        String hash = ContentHash.of(jar, List.of(jar), GraderVersion.get());
+        String hash = ContentHash.of(jar, List.of(jar), compilerStamp());
         Path entry = entry(hash, staging -> {
             JarClasses.extract(jar, staging.resolve("classes"));
             JSON.writeValue(staging.resolve(ERRORS).toFile(), List.of());
@@ -88,6 +88,11 @@ public final class SubmissionCache {
     }
 
     /** Loads the classes only to see which labs they implement; no class is initialised. */
+    /** The grader and the jars a submission compiles against: a change of either compiles again. */
+    private static String compilerStamp() {
+        return GraderVersion.get() + " " + SubmissionCompiler.classpathStamp();
+    }
+
     private static PreparedSubmission compiled(String hash, Path classes) throws IOException {
         LoadedSubmission loaded = SourceSubmission.fromClasses(classes);
         Set<Lab> labs = loaded.implementations().isEmpty() ? Set.of()

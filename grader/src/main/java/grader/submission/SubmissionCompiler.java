@@ -18,8 +18,9 @@ import javax.tools.StandardJavaFileManager;
 import javax.tools.ToolProvider;
 
 /**
- * Compiles a folder of Java sources against lab-api (and the JDK, with java.sql) with the
- * real compiler, into a folder of classes. Errors come back located by file and line.
+ * Compiles a folder of Java sources against what a submission may use (the JDK with java.sql,
+ * lab-api, and the sqlite-jdbc driver the grader runs with) with the real compiler, into a
+ * folder of classes. Errors come back located by file and line.
  */
 public final class SubmissionCompiler {
     private final List<Path> classpath;
@@ -29,9 +30,24 @@ public final class SubmissionCompiler {
         this.classpath = List.copyOf(classpath);
     }
 
-    /** A compiler whose class path is lab-api, found where this JVM loaded it from. */
-    public static SubmissionCompiler againstLabApi() {
-        return new SubmissionCompiler(List.of(Classpaths.locationOf(labs.FaultHook.class)));
+    /**
+     * A compiler for submissions: lab-api and sqlite-jdbc, found where this JVM loaded them
+     * from. The labs name the driver (its {@code SQLiteConfig}, its error codes), and every
+     * JVM that runs a submission (worker, fault child) has it on its class path, so code that
+     * uses it must compile here too.
+     */
+    public static SubmissionCompiler forSubmissions() {
+        return new SubmissionCompiler(submissionClasspath());
+    }
+
+    /** What a submission compiles against, lab-api first. */
+    public static List<Path> submissionClasspath() {
+        return List.of(Classpaths.locationOf(labs.FaultHook.class), Classpaths.locationOf(org.sqlite.JDBC.class));
+    }
+
+    /** Names the class path's jars, so a cached compilation is redone when they change. */
+    static String classpathStamp() {
+        return submissionClasspath().stream().map(p -> p.getFileName().toString()).collect(Collectors.joining(" "));
     }
 
     /** Compiles every {@code .java} file under {@code sourceRoot} into {@code outDir}. */

@@ -1,6 +1,7 @@
 package grader.check;
 
 import java.util.function.Predicate;
+import java.util.function.Supplier;
 
 /**
  * One call to the code under test, described for the student, with the state to read back
@@ -26,6 +27,7 @@ public final class Attempt {
 
     private final String tried;
     private StateSource state;
+    private Supplier<String> replay;
 
     Attempt(String tried) {
         this.tried = tried;
@@ -34,6 +36,12 @@ public final class Attempt {
     /** Where to read the state from when this attempt fails. */
     public Attempt state(StateSource source) {
         this.state = source;
+        return this;
+    }
+
+    /** How to replay this attempt's process by hand, shown last in a failure (crash checks). */
+    public Attempt replay(Supplier<String> command) {
+        this.replay = command;
         return this;
     }
 
@@ -92,7 +100,7 @@ public final class Attempt {
 
     /** A failure of this attempt, with the state read back now. */
     public CheckFailure fail(String expected, String actual) {
-        return new CheckFailure(tried, expected, actual, readState());
+        return new CheckFailure(tried, expected, actual, readState(), replay == null ? null : replay.get());
     }
 
     private String readState() {

@@ -55,7 +55,7 @@ public final class CheckOutcomes {
         Failure failure = null;
         if (thrown instanceof CheckFailure) {
             CheckFailure f = (CheckFailure) thrown;
-            failure = new Failure(f.tried(), f.expected(), f.actual(), f.state());
+            failure = new Failure(f.tried(), f.expected(), f.actual(), f.state(), f.replay());
         }
         return new CheckResult(base.id(), base.step(), base.purpose(), base.happyPath(), status,
                 base.message(), failure, millis, base.seed());

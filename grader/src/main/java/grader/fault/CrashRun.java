@@ -102,25 +102,33 @@ public final class CrashRun implements AutoCloseable {
 
     /** The attempt to judge the final state with: its "tried" is the whole story so far. */
     public Attempt judge() {
-        return Expect.trying(story()).state(state);
+        return Expect.trying(story()).state(state).replay(this::replay);
     }
 
-    /** A failure now, with the story, the state read back and the reproduce lines. */
+    /** A failure now, with the story, the state read back and, last, the replay command. */
     public CheckFailure failure(String expected, String actual) {
         return judge().fail(expected, actual);
     }
 
-    /** What happened, process by process, and how to reproduce it. */
+    /** What happened, process by process. */
     public String story() {
         List<String> lines = story.stream().map(Supplier::get).collect(Collectors.toList());
         StringBuilder out = new StringBuilder();
         for (int i = 0; i < lines.size(); i++) {
             out.append(i == 0 ? "" : " | ").append(i + 1).append(". ").append(lines.get(i));
         }
-        out.append(" | reproduce: ./grade ").append(lab.id()).append(" YOUR_SUBMISSION --step ")
-                .append(context.checkId().split("\\.")[1]).append(" (check ").append(context.checkId()).append(')');
+        return out.toString();
+    }
+
+    /**
+     * How to grade this check again and replay the faulted process by hand: long, so a
+     * failure shows it after what was tried, expected and seen, and the state.
+     */
+    public String replay() {
+        StringBuilder out = new StringBuilder("./grade ").append(lab.id()).append(" YOUR_SUBMISSION --step ")
+                .append(context.checkId().split("\\.")[1]).append(" --check ").append(context.checkId());
         if (faulted != null) {
-            out.append("; replay process ").append(faulted.role()).append(" by hand (it reports on stderr and"
+            out.append("; then process ").append(faulted.role()).append(" by hand (it reports on stderr and"
                     + " ends like a kill at the fault point): ").append(faulted.replayCommand());
         }
         return out.toString();

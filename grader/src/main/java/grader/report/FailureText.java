@@ -6,8 +6,8 @@ import grader.model.CheckResult;
 import grader.model.Failure;
 
 /**
- * Why a check did not pass, as labelled lines: tried, expected, actual and state when the
- * check reported those parts, else its message as it came. Values spanning several lines
+ * Why a check did not pass, as labelled lines: tried, expected, actual, state and replay (in
+ * that order: the long replay command last) when the check reported those parts, else its message as it came. Values spanning several lines
  * keep their line breaks, indented under the first.
  */
 final class FailureText {
@@ -24,6 +24,7 @@ final class FailureText {
                 {messages.text("label.expected"), failure.expected()},
                 {messages.text("label.actual"), failure.actual()},
                 {messages.text("label.state"), failure.state()},
+                {messages.text("label.replay"), failure.replay()},
             };
             int width = labelWidth(parts);
             for (String[] part : parts) {

@@ -103,6 +103,7 @@ public final class JsonReportWriter implements ReportWriter {
         node.put("expected", failure.expected());
         node.put("actual", failure.actual());
         node.put("state", failure.state());
+        node.put("replay", failure.replay());
         return node;
     }
 

@@ -16,7 +16,8 @@ import org.junit.jupiter.api.io.TempDir;
 
 /**
  * A failing crash check tells the student everything: the fault point, what each process
- * did before it died, the state read back with its integrity check, and how to reproduce.
+ * did before it died, the state read back with its integrity check, and, last, how to
+ * reproduce it and replay the killed process by hand.
  */
 class CrashFailureMessageSystemTest {
     @TempDir
@@ -43,8 +44,12 @@ class CrashFailureMessageSystemTest {
                 .contains("stopped at the fault point after-commit")
                 .contains("killed by the grader (SIGKILL)")
                 .contains("process receiver-restarted")
-                .contains("reproduce: ./grade inbox YOUR_SUBMISSION --step 5")
-                .contains("faultchild.FaultChildMain - ");
+                .doesNotContain("faultchild.FaultChildMain");
         assertThat(failure.state()).contains("integrity_check=ok").contains("inbox: [").contains("stock: [");
+        assertThat(failure.replay())
+                .startsWith("./grade inbox YOUR_SUBMISSION --step 5 --check inbox.5.crash-after-commit-applies-once")
+                .contains("faultchild.FaultChildMain - ");
+        assertThat(afterCommit.message()).as("the long replay command comes after the facts")
+                .containsSubsequence("tried: ", "; expected: ", "; actual: ", "; state: ", "; replay: ./grade inbox");
     }
 }

@@ -8,7 +8,7 @@ import grader.engine.Frames;
 
 /**
  * The part of a thread dump a student needs after a time-out: where the check's thread was,
- * submission frames first, and any other thread that was inside the submission (a pool
+ * innermost frame first as Java prints it, and any other thread that was inside the submission (a pool
  * thread stuck in a loop or waiting for a lock).
  */
 final class ThreadDumps {
@@ -40,28 +40,42 @@ final class ThreadDumps {
             }
         }
         out.append(isCheck ? " (the check's thread)" : "").append('\n');
-        for (StackTraceElement frame : relevant(info.getStackTrace())) {
-            out.append("    at ").append(Frames.plain(frame)).append('\n');
+        for (String line : frameLines(info.getStackTrace())) {
+            out.append("    ").append(line).append('\n');
         }
     }
 
-    /** Submission frames in stack order, then the top frames that are not among them. */
-    private static List<StackTraceElement> relevant(StackTraceElement[] stack) {
-        List<StackTraceElement> frames = new ArrayList<>();
-        for (StackTraceElement frame : stack) {
-            if (isSubmission(frame)) {
-                frames.add(frame);
-            }
-        }
+    /**
+     * The frames a student needs, in the order Java prints them (innermost first): every
+     * submission frame, and the first few others above the reflective call into the check;
+     * each run of left-out frames is one "..." line, so the order stays readable.
+     */
+    static List<String> frameLines(StackTraceElement[] stack) {
+        List<String> lines = new ArrayList<>();
         int others = 0;
+        int leftOut = 0;
         // Frames below the reflective call into the check are the test framework's, of no use to a student.
-        for (int i = 0; i < stack.length && others < OTHER_FRAMES && !Frames.isReflection(stack[i]); i++) {
-            if (!isSubmission(stack[i])) {
-                frames.add(stack[i]);
-                others++;
+        boolean belowCheck = false;
+        for (StackTraceElement frame : stack) {
+            belowCheck |= Frames.isReflection(frame);
+            boolean submission = isSubmission(frame);
+            if (!submission && (belowCheck || others >= OTHER_FRAMES)) {
+                leftOut++;
+                continue;
             }
+            addLeftOut(lines, leftOut);
+            leftOut = 0;
+            lines.add("at " + Frames.plain(frame));
+            others += submission ? 0 : 1;
         }
-        return frames;
+        addLeftOut(lines, leftOut);
+        return lines;
+    }
+
+    private static void addLeftOut(List<String> lines, int count) {
+        if (count > 0) {
+            lines.add("... " + count + (count == 1 ? " frame" : " frames") + " left out");
+        }
     }
 
     private static boolean inSubmission(StackTraceElement[] stack) {

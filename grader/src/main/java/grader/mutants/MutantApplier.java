@@ -48,7 +48,8 @@ public final class MutantApplier {
         return count;
     }
 
-    private static void copyTree(Path from, Path to) throws IOException {
+    /** Copies the tree {@code from} into {@code to}, folders included. */
+    public static void copyTree(Path from, Path to) throws IOException {
         try (Stream<Path> walk = Files.walk(from)) {
             for (Path source : (Iterable<Path>) walk::iterator) {
                 Path dest = to.resolve(from.relativize(source).toString());

@@ -125,8 +125,8 @@ public final class CrashRun implements AutoCloseable {
      * failure shows it after what was tried, expected and seen, and the state.
      */
     public String replay() {
-        StringBuilder out = new StringBuilder("./grade ").append(lab.id()).append(" YOUR_SUBMISSION --step ")
-                .append(context.checkId().split("\\.")[1]).append(" --check ").append(context.checkId());
+        StringBuilder out = new StringBuilder("./grade ").append(lab.id()).append(" YOUR_SUBMISSION --check ")
+                .append(context.checkId());
         if (faulted != null) {
             out.append("; then process ").append(faulted.role()).append(" by hand (it reports on stderr and"
                     + " ends like a kill at the fault point): ").append(faulted.replayCommand());

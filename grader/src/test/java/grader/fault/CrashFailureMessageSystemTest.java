@@ -47,7 +47,7 @@ class CrashFailureMessageSystemTest {
                 .doesNotContain("faultchild.FaultChildMain");
         assertThat(failure.state()).contains("integrity_check=ok").contains("inbox: [").contains("stock: [");
         assertThat(failure.replay())
-                .startsWith("./grade inbox YOUR_SUBMISSION --step 5 --check inbox.5.crash-after-commit-applies-once")
+                .startsWith("./grade inbox YOUR_SUBMISSION --check inbox.5.crash-after-commit-applies-once; then process receiver")
                 .contains("faultchild.FaultChildMain - ");
         assertThat(afterCommit.message()).as("the long replay command comes after the facts")
                 .containsSubsequence("tried: ", "; expected: ", "; actual: ", "; state: ", "; replay: ./grade inbox");

@@ -105,11 +105,19 @@ final class LockWaiters {
         return thread != Thread.currentThread() && (commonPoolWorker || its != null && group.parentOf(its));
     }
 
-    /** In SQLite's native code (the busy wait), or blocked on a monitor of the submission. */
+    /**
+     * In SQLite's native code (the busy wait), blocked on a monitor of the submission, or
+     * parked acquiring a lock of java.util.concurrent (a ReentrantLock, a Semaphore); an idle
+     * pool thread parks too, but in a condition's await, not in an acquire.
+     */
     private static boolean waitsForLock(Thread thread, StackTraceElement[] stack) {
         if (thread.getState() == Thread.State.BLOCKED) {
             return true;
         }
-        return stack.length > 0 && stack[0].isNativeMethod() && stack[0].getClassName().startsWith("org.sqlite.");
+        if (stack.length > 0 && stack[0].isNativeMethod() && stack[0].getClassName().startsWith("org.sqlite.")) {
+            return true;
+        }
+        return Arrays.stream(stack).anyMatch(frame -> frame.getMethodName().startsWith("acquire")
+                && frame.getClassName().equals("java.util.concurrent.locks.AbstractQueuedSynchronizer"));
     }
 }

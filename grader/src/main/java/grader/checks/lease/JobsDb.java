@@ -142,6 +142,11 @@ final class JobsDb {
         return job(id, null, 0, 0, null, 0);
     }
 
+    /** An id as Java source would spell it, so that spaces and a newline can be seen. */
+    static String shown(String id) {
+        return '"' + id.replace("\n", "\\n") + '"';
+    }
+
     static String quote(String text) {
         return text == null ? "NULL" : "'" + text.replace("'", "''") + "'";
     }

@@ -20,13 +20,20 @@ final class OneWinner {
             throws SQLException {
         String expected = "a list of " + owners.size() + " results in the order of the owners: one 1, every other null";
         round.holds(results != null && results.size() == owners.size(), expected, Values.show(results));
+        for (Object result : results) {
+            Outcomes.rethrowStub(result);
+            round.holds(!(result instanceof Throwable || result instanceof String), expected,
+                    Outcomes.describe(result) + ", in results " + Values.show(results));
+        }
         int winner = -1;
         for (int i = 0; i < results.size(); i++) {
             Object result = results.get(i);
             if (result == null) {
                 continue;
             }
-            round.holds(winner < 0 && Values.same(1L, result), expected, Values.show(results));
+            round.holds(winner < 0, expected, "two winners, at positions " + winner + " and " + i
+                    + ": the check of the row and the update were not one transaction; " + Values.show(results));
+            round.holds(Values.same(1L, result), expected, Values.show(results));
             winner = i;
         }
         round.holds(winner >= 0, expected, "nobody got the lease: " + Values.show(results));

@@ -7,9 +7,11 @@ import java.sql.SQLException;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
+import java.util.TreeMap;
 import java.util.TreeSet;
 import grader.check.Attempt;
 import grader.check.Check;
+import grader.check.Expect;
 import grader.check.LabStep;
 import grader.check.db.DbState;
 import grader.check.db.Sqlite;
@@ -20,6 +22,8 @@ import org.junit.jupiter.api.io.TempDir;
 @LabStep(lab = "lease", step = 1, title = "create the lease table")
 class Step1InitChecks {
     private static final Set<String> COLUMNS = Set.of("id", "owner", "until", "fence", "result", "done");
+    private static final Map<String, String> AFFINITIES = new TreeMap<>(Map.of("id", "TEXT", "owner", "TEXT",
+            "until", "REAL", "fence", "INTEGER", "result", "TEXT", "done", "INTEGER"));
 
     @TempDir
     Path dir;
@@ -67,6 +71,54 @@ class Step1InitChecks {
         db.expectRow(attempt, "job-1", job("job-1", "A", 15, 7, null, 0));
         db.expectRow(attempt, "job-2", job("job-2", "B", 3, 2, "paid", 1));
         db.expectNoLockLeft("initDb called a second time");
+    }
+
+    @Check(id = "init-column-types",
+            purpose = "the columns keep the contract's types: id, owner, result text; until real; fence, done integer")
+    void columnTypes(LeaseLab lab) throws Exception {
+        JobsDb db = JobsDb.initialisedBy(lab, dir);
+        Map<String, String> affinities = affinities(db);
+        db.trying("initDb(\"" + db.path + "\"), then reading the declared column types (PRAGMA table_info)")
+                .holds(affinities.equals(AFFINITIES), "type affinities " + AFFINITIES
+                        + " (until REAL keeps 12.75 as a number of seconds; fence INTEGER keeps whole numbers)",
+                        "type affinities " + affinities);
+    }
+
+    @Check(id = "init-database-error-thrown",
+            purpose = "initDb on a file that is not a SQLite database throws instead of returning as if the table existed")
+    void databaseErrorThrown(LeaseLab lab) throws Exception {
+        String path = DatabaseErrors.notADatabase(dir).toString();
+        Attempt attempt = Expect.trying("initDb(\"" + path + "\") on a file of plain text, which SQLite refuses to open");
+        Outcomes.requireThrown(attempt, "the database error thrown", () -> {
+            lab.initDb(path);
+            return "normally, as if the table had been created";
+        });
+    }
+
+    /** Each column's type affinity by SQLite's rules (section 3.1 of its datatype page), lower-case names. */
+    private static Map<String, String> affinities(JobsDb db) throws SQLException {
+        Map<String, String> affinities = new TreeMap<>();
+        for (Map<String, Object> column : DbState.rows(db.file, "PRAGMA table_info(jobs)")) {
+            String type = String.valueOf(column.get("type")).toUpperCase(Locale.ROOT);
+            affinities.put(String.valueOf(column.get("name")).toLowerCase(Locale.ROOT), affinity(type));
+        }
+        return affinities;
+    }
+
+    private static String affinity(String type) {
+        if (type.contains("INT")) {
+            return "INTEGER";
+        }
+        if (type.contains("CHAR") || type.contains("CLOB") || type.contains("TEXT")) {
+            return "TEXT";
+        }
+        if (type.isEmpty() || type.contains("BLOB")) {
+            return "BLOB";
+        }
+        if (type.contains("REAL") || type.contains("FLOA") || type.contains("DOUB")) {
+            return "REAL";
+        }
+        return "NUMERIC";
     }
 
     private static Set<String> columnNames(JobsDb db) throws SQLException {

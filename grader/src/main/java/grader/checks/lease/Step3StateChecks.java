@@ -5,6 +5,7 @@ import static grader.checks.lease.JobsDb.job;
 import java.nio.file.Path;
 import grader.check.Attempt;
 import grader.check.Check;
+import grader.check.Expect;
 import grader.check.LabStep;
 import labs.lease.LeaseLab;
 import org.junit.jupiter.api.io.TempDir;
@@ -35,12 +36,16 @@ class Step3StateChecks {
     }
 
     @Check(id = "state-missing-is-null",
-            purpose = "state of an unknown id returns null, not an empty map")
+            purpose = "state of an unknown id returns null, not an empty map; an id differing in spaces or case is unknown")
     void missingIsNull(LeaseLab lab) throws Exception {
         JobsDb db = JobsDb.initialisedBy(lab, dir);
         db.put("job-1", "A", 15, 1, null, 0);
         db.trying("state(db, \"job-404\") where only job-1 exists")
                 .returns(null, () -> lab.state(db.path, "job-404"));
+        for (String id : Step2EnqueueGuardChecks.NEAR_IDS) {
+            db.trying("state(db, " + JobsDb.shown(id) + ") where only \"job-1\" exists")
+                    .returns(null, () -> lab.state(db.path, id));
+        }
         db.expectNoLockLeft("state(db, \"job-404\")");
     }
 
@@ -55,5 +60,13 @@ class Step3StateChecks {
         Attempt again = db.trying("state(db, \"job-1\") on the same object after another connection stored"
                 + " owner B, until 27.25, fence 2");
         again.returns(job("job-1", "B", 27.25, 2, null, 0), () -> lab.state(db.path, "job-1"));
+    }
+
+    @Check(id = "state-database-error-thrown",
+            purpose = "state on a file that is not a SQLite database throws instead of returning null")
+    void databaseErrorThrown(LeaseLab lab) throws Exception {
+        String path = DatabaseErrors.notADatabase(dir).toString();
+        Outcomes.requireThrown(Expect.trying("state(\"" + path + "\", \"job-1\") on a file of plain text"),
+                "the database error thrown (null means the job is unknown)", () -> lab.state(path, "job-1"));
     }
 }

@@ -7,6 +7,7 @@ import java.util.Map;
 import grader.check.Attempt;
 import grader.check.Check;
 import grader.check.LabStep;
+import grader.check.Values;
 import labs.lease.LeaseLab;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -30,15 +31,28 @@ class Step5RenewChecks {
     }
 
     @Check(id = "renew-ttl-must-be-positive",
-            purpose = "renew with ttl 0 or a negative ttl throws IllegalArgumentException and changes nothing")
+            purpose = "renew with ttl 0 or a negative ttl throws IllegalArgumentException and changes nothing, for the current lease and any other")
     void ttlMustBePositive(LeaseLab lab) throws Exception {
         JobsDb db = JobsDb.claimedByA(lab, dir);
-        for (double ttl : new double[] {0, -3}) {
-            Attempt attempt = db.trying("renew(db, \"job-1\", \"A\", fence=1, now=12, ttl=" + ttl + ")");
-            attempt.throwsA(IllegalArgumentException.class, () -> lab.renew(db.path, "job-1", "A", 1, 12, ttl));
-            db.expectRow(attempt, "job-1", HELD_BY_A);
-            db.expectNoLockLeft("renew with ttl=" + ttl);
+        db.put("job-done", "A", 15, 1, "shipped", 1);
+        String[] jobs = {"job-1", "job-1", "job-1", "job-1", "job-done", "job-404"};
+        String[] owners = {"A", "B", "A", "A", "A", "A"};
+        long[] fences = {1, 1, 2, 1, 1, 1};
+        double[] nows = {12, 12, 12, 16, 12, 12};
+        for (int i = 0; i < jobs.length; i++) {
+            String jobId = jobs[i];
+            String owner = owners[i];
+            long fence = fences[i];
+            double now = nows[i];
+            Map<String, Object> before = db.row(jobId);
+            for (double ttl : new double[] {0, -3}) {
+                Attempt attempt = db.trying("renew(db, \"" + jobId + "\", \"" + owner + "\", fence=" + fence + ", now="
+                        + now + ", ttl=" + ttl + "), job stored as " + Values.show(before));
+                attempt.throwsA(IllegalArgumentException.class, () -> lab.renew(db.path, jobId, owner, fence, now, ttl));
+                db.expectRow(attempt, jobId, before);
+            }
         }
+        db.expectNoLockLeft("renew with a ttl that is not positive");
     }
 
     @Check(id = "renew-at-until-is-refused",

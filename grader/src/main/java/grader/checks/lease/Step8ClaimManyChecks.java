@@ -42,24 +42,47 @@ class Step8ClaimManyChecks {
     }
 
     @Check(id = "claim-many-one-winner-per-round",
-            purpose = "claimMany of 8 owners on a new job, 100 rounds: one result per owner in input order, exactly one fence 1")
+            purpose = "claimMany of 8 owners on a new job, called while another connection holds the write lock: one result per owner in input order, exactly one fence 1")
     void oneWinnerPerRound(LeaseLab lab, CheckContext context) throws Exception {
         JobsDb db = JobsDb.initialisedBy(lab, dir);
         List<String> jobs = Step4ClaimChecks.jobIds(RaceRounds.MAX);
         db.putNew(jobs);
         List<String> owners = Step4ClaimChecks.owners(OWNERS);
         Random random = context.random();
-        RaceRounds rounds = new RaceRounds();
-        for (int round = 1; rounds.another(round - 1); round++) {
+        for (int round = 1; round <= RaceRounds.MAX; round++) {
             Collections.shuffle(owners, random);
             String jobId = jobs.get(round - 1);
             List<String> given = List.copyOf(owners);
             Attempt attempt = db.tryingOn(jobId, RaceRounds.name(round) + " (seed " + context.seed()
-                    + "): claimMany(db, \"" + jobId + "\", " + given + ", now=10, ttl=5) on a new job");
-            List<Long> results = attempt.returns(() -> lab.claimMany(db.path, jobId, given, 10, 5));
-            OneWinner.verify(attempt, db, jobId, given, results);
+                    + "): claimMany(db, \"" + jobId + "\", " + given + ", now=10, ttl=5) on a new job, called while"
+                    + " another connection held the write lock, released once the claims waited for it");
+            Object outcome = ClaimRace.many(lab, db, jobId, given, 10, 5).outcome();
+            Outcomes.rethrowStub(outcome);
+            attempt.holds(outcome instanceof List, "a list of results", Outcomes.describe(outcome));
+            OneWinner.verify(attempt, db, jobId, given, (List<?>) outcome);
         }
         db.expectNoLockLeft("the rounds of claimMany");
+    }
+
+    @Check(id = "claim-many-claims-at-once",
+            purpose = "claimMany runs the claims at the same time: while another connection holds the write lock, more than one of them waits for it")
+    void claimsAtOnce(LeaseLab lab) throws Exception {
+        JobsDb db = JobsDb.withJob(lab, dir, "job-1");
+        Attempt attempt = db.trying("claimMany(db, \"job-1\", " + FOUR + ", now=10, ttl=5) on a new job, called while"
+                + " another connection held the write lock, released once the claims waited for it");
+        ClaimRace.Forced forced = ClaimRace.many(lab, db, "job-1", FOUR, 10, 5);
+        Outcomes.rethrowStub(forced.outcome());
+        attempt.holds(forced.mostWaiting() >= 2, "at least 2 claims waiting for the lock at the same time (a thread pool)",
+                forced.mostWaiting() + " claim(s) waiting at once: the claims ran one after another");
+        attempt.holds(forced.outcome() instanceof List, "a list of results", Outcomes.describe(forced.outcome()));
+    }
+
+    @Check(id = "claim-many-database-error-thrown",
+            purpose = "when the database refuses the claims' writes (a trigger raises an error), claimMany throws instead of returning nulls")
+    void databaseErrorThrown(LeaseLab lab) throws Exception {
+        JobsDb db = JobsDb.withJob(lab, dir, "job-1");
+        DatabaseErrors.requireThrown(db, "UPDATE", "claimMany(db, \"job-1\", " + FOUR + ", now=10, ttl=5) on a new job",
+                () -> lab.claimMany(db.path, "job-1", FOUR, 10, 5), JobsDb.fresh("job-1"));
     }
 
     @Check(id = "claim-many-held-or-missing-all-null",

@@ -1,0 +1,123 @@
+package grader.checks.lease;
+
+import java.util.Arrays;
+import java.util.HashSet;
+import java.util.Map;
+import java.util.Set;
+import java.util.concurrent.ForkJoinPool;
+import java.util.concurrent.ForkJoinWorkerThread;
+import java.util.function.BooleanSupplier;
+
+/**
+ * Tells when the threads of a call have reached the database lock the grader holds: a thread
+ * waiting for SQLite's lock sits in sqlite-jdbc's native code (the busy handler sleeps there),
+ * or is parked behind a lock of the submission's own. Waiting for that, instead of for a fixed
+ * time, makes the interleaving certain on a fast machine and on a loaded one alike.
+ */
+final class LockWaiters {
+    /**
+     * Longest wait for the threads to settle; a call that never blocks is released after it.
+     * It stays below sqlite-jdbc's default busy timeout (3 s), so that a correct answer that
+     * never set its own still gets the lock.
+     */
+    static final long SETTLE_LIMIT_MILLIS = 2000;
+    /** A count of waiting threads that has not grown for this long is all there will be. */
+    private static final long STEADY_MILLIS = 400;
+    private static final long POLL_MILLIS = 10;
+
+    private LockWaiters() {
+    }
+
+    /**
+     * Waits until {@code wanted} threads wait for the lock (or the calls have finished, or the
+     * count has stayed the same for a while, or the limit is reached); returns the most seen
+     * waiting at once. The calls' threads are those of {@code group}, which the threads of a
+     * pool they create join, and the workers of the common pool (a parallel stream).
+     */
+    static int awaitWaiting(ThreadGroup group, int wanted, BooleanSupplier finished) throws InterruptedException {
+        long start = System.nanoTime();
+        long steadySince = start;
+        int last = -1;
+        int most = 0;
+        Set<Thread> before = Set.of();
+        while (!finished.getAsBoolean() && millisSince(start) < SETTLE_LIMIT_MILLIS) {
+            // Seen waiting in two polls in a row: a quick read also passes through native code.
+            Set<Thread> now = waitingIn(group);
+            int waiting = (int) now.stream().filter(before::contains).count();
+            before = now;
+            most = Math.max(most, waiting);
+            if (waiting >= wanted) {
+                return most;
+            }
+            if (waiting != last) {
+                last = waiting;
+                steadySince = System.nanoTime();
+            } else if (waiting > 0 && millisSince(steadySince) >= STEADY_MILLIS) {
+                return most;
+            }
+            Thread.sleep(POLL_MILLIS);
+        }
+        return most;
+    }
+
+    /**
+     * Waits (at most the settle limit) until no other thread runs SQLite code: claims that a
+     * pool still runs after the call threw must end before the check reads the file and its
+     * folder goes away.
+     */
+    static void awaitQuiet(ThreadGroup group) throws InterruptedException {
+        long start = System.nanoTime();
+        int quietPolls = 0;
+        while (quietPolls < 3 && millisSince(start) < SETTLE_LIMIT_MILLIS) {
+            quietPolls = anyInSqlite(group) ? 0 : quietPolls + 1;
+            Thread.sleep(POLL_MILLIS);
+        }
+    }
+
+    private static boolean anyInSqlite(ThreadGroup group) {
+        for (Map.Entry<Thread, StackTraceElement[]> thread : Thread.getAllStackTraces().entrySet()) {
+            if (ofCalls(group, thread.getKey()) && Arrays.stream(thread.getValue())
+                    .anyMatch(frame -> frame.getClassName().startsWith("org.sqlite."))) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private static long millisSince(long nanos) {
+        return (System.nanoTime() - nanos) / 1_000_000;
+    }
+
+    private static Set<Thread> waitingIn(ThreadGroup group) {
+        Set<Thread> waiting = new HashSet<>();
+        for (Map.Entry<Thread, StackTraceElement[]> thread : Thread.getAllStackTraces().entrySet()) {
+            if (ofCalls(group, thread.getKey()) && waitsForLock(thread.getKey(), thread.getValue())) {
+                waiting.add(thread.getKey());
+            }
+        }
+        return waiting;
+    }
+
+    private static boolean ofCalls(ThreadGroup group, Thread thread) {
+        ThreadGroup its = thread.getThreadGroup();
+        boolean commonPoolWorker = thread instanceof ForkJoinWorkerThread worker
+                && worker.getPool() == ForkJoinPool.commonPool();
+        return thread != Thread.currentThread() && (commonPoolWorker || its != null && group.parentOf(its));
+    }
+
+    /**
+     * In SQLite's native code (the busy wait), blocked on a monitor of the submission, or
+     * parked acquiring a lock of java.util.concurrent (a ReentrantLock, a Semaphore); an idle
+     * pool thread parks too, but in a condition's await, not in an acquire.
+     */
+    private static boolean waitsForLock(Thread thread, StackTraceElement[] stack) {
+        if (thread.getState() == Thread.State.BLOCKED) {
+            return true;
+        }
+        if (stack.length > 0 && stack[0].isNativeMethod() && stack[0].getClassName().startsWith("org.sqlite.")) {
+            return true;
+        }
+        return Arrays.stream(stack).anyMatch(frame -> frame.getMethodName().startsWith("acquire")
+                && frame.getClassName().equals("java.util.concurrent.locks.AbstractQueuedSynchronizer"));
+    }
+}

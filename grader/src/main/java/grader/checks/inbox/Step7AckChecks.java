@@ -19,12 +19,14 @@ class Step7AckChecks {
     }
 
     @Check(id = "accepted-must-be-json-true",
-            purpose = "accepted as \"true\", 1, false, null or missing is not an ACK: only the JSON boolean true counts")
+            purpose = "accepted as \"true\", 1, false, null, missing or only inside a nested object or a string is not an ACK: only the top-level JSON boolean true counts")
     void acceptedMustBeJsonTrue(InboxLab lab) {
         for (String accepted : List.of("\"true\"", "1", "false", "null", "\"yes\"", "[true]")) {
             judged(lab, "snack-7", 200, "{\"id\":\"snack-7\",\"accepted\":" + accepted + "}", false);
         }
         judged(lab, "snack-7", 200, "{\"id\":\"snack-7\"}", false);
+        judged(lab, "snack-7", 200, "{\"id\":\"snack-7\",\"result\":{\"accepted\":true}}", false);
+        judged(lab, "snack-7", 200, "{\"id\":\"snack-7\",\"accepted\":false,\"note\":\"\\\"accepted\\\":true\"}", false);
     }
 
     @Check(id = "id-must-match",

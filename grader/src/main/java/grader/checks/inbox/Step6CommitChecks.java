@@ -6,9 +6,7 @@ import java.sql.Connection;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
-import java.util.List;
 import java.util.concurrent.CompletableFuture;
-import java.util.concurrent.TimeUnit;
 import grader.check.Attempt;
 import grader.check.Check;
 import grader.check.Expect;
@@ -51,15 +49,7 @@ class Step6CommitChecks {
                         "answered while the event was not committed: " + Http.show(early));
             }
             read.execute("ROLLBACK");
-            HttpResponse<String> answer = early != null ? early
-                    : pending.get(Http.ANSWER_LIMIT.toMillis() + 1000, TimeUnit.MILLISECONDS);
-            if (answer.statusCode() == 200) {
-                Sink.requireState(db, tried + " (read as soon as the 200 arrived)", List.of(Sink.row("snack-7", 7)), 7);
-            } else {
-                attempt.holds(answer.statusCode() >= 500, "200 after the commit, or a 5xx (not stored, may retry)",
-                        Http.show(answer));
-                Sink.requireState(db, tried + " (answered " + answer.statusCode() + ", so nothing may be stored)", List.of(), 0);
-            }
+            Receivers.requireStoredOr5xx(attempt, db, tried, early, pending);
         }
     }
 

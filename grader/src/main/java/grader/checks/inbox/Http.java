@@ -8,6 +8,7 @@ import java.time.Duration;
 import java.util.Map;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
 import labs.Json;
 
 /** The grader's publisher side: real HTTP to the receiver on 127.0.0.1, no proxy, every wait bounded. */
@@ -39,6 +40,15 @@ final class Http {
         return CLIENT.sendAsync(request, HttpResponse.BodyHandlers.ofString());
     }
 
+    /** The answer if it comes within {@code millis}, else null (the request stays pending). */
+    static HttpResponse<String> answerWithin(CompletableFuture<HttpResponse<String>> pending, long millis) throws Exception {
+        try {
+            return pending.get(millis, TimeUnit.MILLISECONDS);
+        } catch (TimeoutException stillWaiting) {
+            return null;
+        }
+    }
+
     /** The JSON body of an event, as a publisher sends it. */
     static String eventBody(String id, long qty) {
         return "{\"id\":\"" + id + "\",\"qty\":" + qty + "}";
@@ -53,6 +63,15 @@ final class Http {
             Object body = Json.parse(response.body());
             return body instanceof Map && id.equals(((Map<?, ?>) body).get("id"))
                     && Boolean.TRUE.equals(((Map<?, ?>) body).get("accepted"));
+        } catch (IllegalArgumentException notJson) {
+            return false;
+        }
+    }
+
+    /** Whether the body is a JSON object saying {@code "accepted": true}: a refusal must never say so. */
+    static boolean saysAccepted(HttpResponse<String> response) {
+        try {
+            return Json.parse(response.body()) instanceof Map<?, ?> body && Boolean.TRUE.equals(body.get("accepted"));
         } catch (IllegalArgumentException notJson) {
             return false;
         }

@@ -75,6 +75,18 @@ final class Sink {
         attempt.holds(Values.same(rows, actualRows), "inbox rows " + Values.show(rows), actualRows);
         Object actualTotal = total(db);
         attempt.holds(Values.same(total, actualTotal), "stock total " + total, "stock total " + Values.show(actualTotal));
+        requireWholeNumbers(attempt, db);
+    }
+
+    /**
+     * qty and total are stored as SQLite integers: 7.0 reads back equal to 7 but is a REAL,
+     * which a column that is not declared INTEGER (or a value bound as a double) keeps.
+     */
+    private static void requireWholeNumbers(Attempt attempt, Path db) throws SQLException {
+        List<Map<String, Object>> stored = DbState.rows(db, "SELECT 'inbox ' || id || ' qty' AS what, typeof(qty) AS type "
+                + "FROM inbox WHERE typeof(qty) <> 'integer' UNION ALL SELECT 'stock total', typeof(total) FROM stock "
+                + "WHERE typeof(total) <> 'integer'");
+        attempt.holds(stored.isEmpty(), "qty and total stored as SQLite integers (typeof() = 'integer')", stored);
     }
 
     /**
@@ -96,6 +108,17 @@ final class Sink {
     /** Requires the call to throw; a starter stub's exception stays "not implemented" (see Attempt.throwsA). */
     static Exception requireThrows(Attempt attempt, Attempt.Call<?> call) {
         return attempt.throwsA(Exception.class, call);
+    }
+
+    /** What the call returned, or the exception it threw; a starter stub stays "not implemented". */
+    static Object outcome(Attempt.Call<?> call) {
+        try {
+            return call.run();
+        } catch (UnsupportedOperationException stub) {
+            throw stub;
+        } catch (Exception e) {
+            return e;
+        }
     }
 
     /** Requires that neither {@code con} nor any other connection left a transaction open. */

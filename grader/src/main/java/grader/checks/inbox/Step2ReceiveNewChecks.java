@@ -33,7 +33,7 @@ class Step2ReceiveNewChecks {
     }
 
     @Check(id = "invalid-events-rejected",
-            purpose = "an event with a missing or extra key, a qty that is not a whole number from 1 to 1000, or a bad id is an IllegalArgumentException and writes nothing")
+            purpose = "an event with a missing or extra key, a qty that is not an Integer or Long from 1 to 1000 (a Long beyond the int range included), or an id that is not exactly 1-64 of A-Z a-z 0-9 _ - (no surrounding space or newline) is an IllegalArgumentException and writes nothing")
     void invalidEventsRejected(InboxLab lab) throws Exception {
         Path db = Sink.initialised(lab, dir);
         try (Connection con = Sqlite.open(db)) {
@@ -46,6 +46,25 @@ class Step2ReceiveNewChecks {
                 Sink.requireNoOpenTransaction(con, db, tried);
                 attempt.holds(Values.same(before, event) && sameTypes(before, event),
                         "the event map left as it was: " + typed(before), typed(event));
+            }
+        }
+    }
+
+    @Check(id = "invalid-events-rejected-for-stored-id",
+            purpose = "an invalid event whose id is already stored (qty 7.0, \"7\", true, 4294967303, an extra key) is still an IllegalArgumentException, not a duplicate or a conflict")
+    void invalidEventsRejectedForStoredId(InboxLab lab) throws Exception {
+        Path db = Sink.initialised(lab, dir);
+        try (Connection con = Sqlite.open(db)) {
+            Sink.applyNew(lab, con, db, "snack-7", 7);
+            Map<String, Object> extra = Sink.event("snack-7", 7);
+            extra.put("note", "x");
+            for (Map<String, Object> event : List.of(Sink.event("snack-7", 7.0), Sink.event("snack-7", "7"),
+                    Sink.event("snack-7", true), Sink.event("snack-7", 4294967303L), extra)) {
+                String tried = "receive(con, " + Values.show(event) + ", null) after snack-7/7 was stored";
+                Expect.trying(tried).state(() -> Sink.dump(db))
+                        .throwsA(IllegalArgumentException.class, () -> lab.receive(con, event, null));
+                Sink.requireState(db, tried + " (nothing may change)", List.of(Sink.row("snack-7", 7)), 7);
+                Sink.requireNoOpenTransaction(con, db, tried);
             }
         }
     }
@@ -73,10 +92,13 @@ class Step2ReceiveNewChecks {
         Map<String, Object> extra = Sink.event("snack-7", 7);
         extra.put("note", "x");
         events.add(extra);
-        for (Object qty : new Object[] {true, 7.0, 7.5, "7", null, 0, 1001, -7, 0L, 1001L}) {
+        // 4294967303 and -4294967289 narrow to the int 7: a Long must be range-checked as a long.
+        for (Object qty : new Object[] {true, 7.0, 7.5, "7", null, 0, 1001, -7, 0L, 1001L, 4294967303L, -4294967289L,
+            Long.MIN_VALUE}) {
             events.add(Sink.event("snack-7", qty));
         }
-        for (Object id : new Object[] {"", "s".repeat(65), "snack-7é", "스낵-7", "snack 7", "snack.7", null, 7}) {
+        for (Object id : new Object[] {"", "s".repeat(65), "snack-7é", "스낵-7", "snack 7", "snack.7", null, 7,
+            " snack-7", "snack-7 ", "snack-7\n", "\tsnack-7", "snack-7\r\n", "snack\u00a07"}) {
             events.add(Sink.event(id, 7));
         }
         return events;

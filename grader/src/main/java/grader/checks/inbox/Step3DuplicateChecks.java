@@ -48,6 +48,37 @@ class Step3DuplicateChecks {
         }
     }
 
+    @Check(id = "large-qty-resent-as-other-number-type",
+            purpose = "snack-7/300 sent as an Integer and resent as a Long (and again as an Integer) is a duplicate: false, total 300")
+    void largeQtyResentAsOtherNumberType(InboxLab lab) throws Exception {
+        Path db = Sink.initialised(lab, dir);
+        try (Connection con = Sqlite.open(db)) {
+            Expect.trying("receive(con, {id=\"snack-7\", qty=300 (an Integer)}, null) the first time").state(() -> Sink.dump(db))
+                    .returns(true, () -> lab.receive(con, Sink.event("snack-7", Integer.valueOf(300)), null));
+            for (Object qty : new Object[] {Long.valueOf(300), Integer.valueOf(300)}) {
+                String tried = "receive(con, {id=\"snack-7\", qty=300 (a " + qty.getClass().getSimpleName()
+                        + ")}, null) again: qty compared by value, not by boxed identity or type";
+                Expect.trying(tried).state(() -> Sink.dump(db)).returns(false, () -> lab.receive(con, Sink.event("snack-7", qty), null));
+                Sink.requireState(db, tried, List.of(Sink.row("snack-7", 300)), 300);
+            }
+        }
+    }
+
+    @Check(id = "new-instance-sees-stored-id",
+            purpose = "snack-7/7 applied by one instance and resent to a new instance (a restarted receiver) is a duplicate: the ids live in the database")
+    void newInstanceSeesStoredId(InboxLab lab, InboxLab restarted) throws Exception {
+        Path db = Sink.initialised(lab, dir);
+        try (Connection con = Sqlite.open(db)) {
+            Sink.applyNew(lab, con, db, "snack-7", 7);
+        }
+        String tried = "receive(new connection, {id=\"snack-7\", qty=7}, null) on a new instance of the submission's class, "
+                + "after another instance applied it";
+        try (Connection con = Sqlite.open(db)) {
+            Expect.trying(tried).state(() -> Sink.dump(db)).returns(false, () -> restarted.receive(con, Sink.event("snack-7", 7), null));
+            Sink.requireState(db, tried, List.of(Sink.row("snack-7", 7)), 7);
+        }
+    }
+
     @Check(id = "same-qty-other-id-is-separate-work",
             purpose = "snack-8/7 after snack-7/7 is separate work: true, two inbox rows, total 14")
     void sameQtyOtherIdIsSeparateWork(InboxLab lab) throws Exception {

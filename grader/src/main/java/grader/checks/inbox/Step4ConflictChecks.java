@@ -52,6 +52,22 @@ class Step4ConflictChecks {
         }
     }
 
+    @Check(id = "new-instance-sees-conflict",
+            purpose = "snack-7/8 sent to a new instance after another instance applied snack-7/7 is a ConflictException; record and total kept")
+    void newInstanceSeesConflict(InboxLab lab, InboxLab restarted) throws Exception {
+        Path db = Sink.initialised(lab, dir);
+        try (Connection con = Sqlite.open(db)) {
+            Sink.applyNew(lab, con, db, "snack-7", 7);
+        }
+        String tried = CONFLICT + ", sent on a new connection to a new instance of the submission's class";
+        try (Connection con = Sqlite.open(db)) {
+            Expect.trying(tried).state(() -> Sink.dump(db))
+                    .throwsA(ConflictException.class, () -> restarted.receive(con, Sink.event("snack-7", 8), null));
+            Sink.requireState(db, tried, List.of(Sink.row("snack-7", 7)), 7);
+            Sink.requireNoOpenTransaction(con, db, tried);
+        }
+    }
+
     @Check(id = "conflict-leaves-no-transaction",
             purpose = "after a conflict no transaction is left open and the same connection goes on receiving")
     void conflictLeavesNoTransaction(InboxLab lab) throws Exception {

@@ -11,8 +11,6 @@ import java.sql.Statement;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.CompletableFuture;
-import java.util.concurrent.TimeUnit;
-import java.util.concurrent.TimeoutException;
 import grader.check.Attempt;
 import grader.check.Check;
 import grader.check.Expect;
@@ -35,9 +33,9 @@ class Step6ReceiverChecks {
             purpose = "POST /events with snack-7/7 is answered 200 {\"id\":\"snack-7\",\"accepted\":true} and is stored")
     void newEventAcked(InboxLab lab) throws Exception {
         Path db = Sink.initialised(lab, dir);
-        try (InboxReceiver receiver = start(lab, db)) {
+        try (InboxReceiver receiver = Receivers.start(lab, db)) {
             String tried = "POST " + SNACK_7 + " to http://127.0.0.1:" + receiver.port() + "/events";
-            HttpResponse<String> response = post(receiver, db, tried, SNACK_7);
+            HttpResponse<String> response = Receivers.post(receiver, db, tried, SNACK_7);
             requireAck(response, "snack-7", tried, db);
             Sink.awaitState(db, tried, List.of(Sink.row("snack-7", 7)), 7, 3000);
         }
@@ -47,10 +45,10 @@ class Step6ReceiverChecks {
             purpose = "a resent snack-7/7 is answered 200 with the same ACK (a failure would make the publisher retry forever)")
     void duplicateAcked(InboxLab lab) throws Exception {
         Path db = Sink.initialised(lab, dir);
-        try (InboxReceiver receiver = start(lab, db)) {
-            post(receiver, db, "POST " + SNACK_7 + " the first time", SNACK_7);
+        try (InboxReceiver receiver = Receivers.start(lab, db)) {
+            Receivers.post(receiver, db, "POST " + SNACK_7 + " the first time", SNACK_7);
             String tried = "POST " + SNACK_7 + " again (a resend of work already stored)";
-            requireAck(post(receiver, db, tried, SNACK_7), "snack-7", tried, db);
+            requireAck(Receivers.post(receiver, db, tried, SNACK_7), "snack-7", tried, db);
             Sink.requireState(db, tried, List.of(Sink.row("snack-7", 7)), 7);
         }
     }
@@ -59,11 +57,11 @@ class Step6ReceiverChecks {
             purpose = "snack-7/8 after snack-7/7 gets no success ACK and the first record and total stay")
     void conflictNotAcked(InboxLab lab) throws Exception {
         Path db = Sink.initialised(lab, dir);
-        try (InboxReceiver receiver = start(lab, db)) {
-            requireAck(post(receiver, db, "POST " + SNACK_7, SNACK_7), "snack-7", "POST " + SNACK_7, db);
+        try (InboxReceiver receiver = Receivers.start(lab, db)) {
+            requireAck(Receivers.post(receiver, db, "POST " + SNACK_7, SNACK_7), "snack-7", "POST " + SNACK_7, db);
             String body = Http.eventBody("snack-7", 8);
             String tried = "POST " + body + " after snack-7/7 was stored";
-            HttpResponse<String> response = post(receiver, db, tried, body);
+            HttpResponse<String> response = Receivers.post(receiver, db, tried, body);
             Expect.trying(tried).state(() -> Sink.dump(db)).holds(!Http.isSuccessAck(response, "snack-7"),
                     "no success ACK (for example 409)", Http.show(response));
             Sink.requireState(db, tried, List.of(Sink.row("snack-7", 7)), 7);
@@ -78,12 +76,13 @@ class Step6ReceiverChecks {
                 "{\"id\":\"snack-7\",\"qty\":7.5}", "{\"id\":\"snack-7\",\"qty\":0}", "{\"id\":\"snack-7\",\"qty\":true}",
                 "{\"id\":\"snack-7\",\"qty\":7,\"note\":\"x\"}", "{\"id\":\"\",\"qty\":7}", "{\"qty\":7}",
                 SNACK_7 + " trailing");
-        try (InboxReceiver receiver = start(lab, db)) {
+        try (InboxReceiver receiver = Receivers.start(lab, db)) {
             for (String body : bodies) {
                 String tried = "POST " + body;
-                HttpResponse<String> response = post(receiver, db, tried, body);
+                HttpResponse<String> response = Receivers.post(receiver, db, tried, body);
                 Expect.trying(tried).state(() -> Sink.dump(db)).holds(response.statusCode() >= 400
-                        && response.statusCode() < 500, "a 4xx status (the request is wrong, retrying cannot help)",
+                        && response.statusCode() < 500 && !Http.saysAccepted(response),
+                        "a 4xx status whose body does not say \"accepted\": true (the request is wrong, retrying cannot help)",
                         Http.show(response));
                 Sink.requireState(db, tried + " (nothing may be written)", List.of(), 0);
             }
@@ -97,26 +96,17 @@ class Step6ReceiverChecks {
         String tried = "POST " + SNACK_7 + " while the grader's own connection holds the sink's write lock (BEGIN IMMEDIATE) for "
                 + HOLD_MILLIS + " ms";
         Attempt attempt = Expect.trying(tried).state(() -> Sink.dump(db));
-        try (InboxReceiver receiver = start(lab, db); Connection holder = Sqlite.open(db);
+        try (InboxReceiver receiver = Receivers.start(lab, db); Connection holder = Sqlite.open(db);
              Statement lock = holder.createStatement()) {
             lock.execute("BEGIN IMMEDIATE");
             CompletableFuture<HttpResponse<String>> pending = Http.postAsync(receiver.port(), SNACK_7);
-            HttpResponse<String> early = answerWithin(pending, HOLD_MILLIS);
+            HttpResponse<String> early = Http.answerWithin(pending, HOLD_MILLIS);
             if (early != null) {
                 attempt.holds(early.statusCode() != 200, "no 200 while nothing can have been committed",
                         "answered while the lock was held: " + Http.show(early));
             }
             lock.execute("ROLLBACK");
-            HttpResponse<String> answer = early != null ? early
-                    : pending.get(Http.ANSWER_LIMIT.toMillis() + 1000, TimeUnit.MILLISECONDS);
-            if (answer.statusCode() == 200) {
-                requireAck(answer, "snack-7", tried, db);
-                Sink.requireState(db, tried + " (read as soon as the 200 arrived)", List.of(Sink.row("snack-7", 7)), 7);
-            } else {
-                attempt.holds(answer.statusCode() >= 500, "200 after the commit, or a 5xx (not stored, may retry)",
-                        Http.show(answer));
-                Sink.requireState(db, tried + " (answered " + answer.statusCode() + ", so nothing may be stored)", List.of(), 0);
-            }
+            Receivers.requireStoredOr5xx(attempt, db, tried, early, pending);
         }
     }
 
@@ -125,7 +115,7 @@ class Step6ReceiverChecks {
     void seedTableOverHttp(InboxLab lab) throws Exception {
         Path db = Sink.initialised(lab, dir);
         List<Map<String, Object>> one = List.of(Sink.row("snack-7", 7));
-        try (InboxReceiver receiver = start(lab, db)) {
+        try (InboxReceiver receiver = Receivers.start(lab, db)) {
             row(receiver, db, "snack-7", 7, true, one, 7);
             row(receiver, db, "snack-7", 7, true, one, 7);
             row(receiver, db, "snack-7", 8, false, one, 7);
@@ -137,7 +127,7 @@ class Step6ReceiverChecks {
             List<Map<String, Object>> rows, long total) throws Exception {
         String body = Http.eventBody(id, qty);
         String tried = "in the seed's table, POST " + body;
-        HttpResponse<String> response = post(receiver, db, tried, body);
+        HttpResponse<String> response = Receivers.post(receiver, db, tried, body);
         Expect.trying(tried).state(() -> Sink.dump(db)).holds(Http.isSuccessAck(response, id) == acked,
                 acked ? "a success ACK" : "no success ACK", Http.show(response));
         Sink.requireState(db, tried, rows, total);
@@ -148,13 +138,13 @@ class Step6ReceiverChecks {
     void onePortAndSinkPerReceiver(InboxLab lab) throws Exception {
         Path dbA = Sink.initialised(lab, Files.createDirectories(dir.resolve("a")));
         Path dbB = Sink.initialised(lab, Files.createDirectories(dir.resolve("b")));
-        try (InboxReceiver a = start(lab, dbA); InboxReceiver b = start(lab, dbB)) {
+        try (InboxReceiver a = Receivers.start(lab, dbA); InboxReceiver b = Receivers.start(lab, dbB)) {
             Expect.trying("startReceiver twice, for a/sink.db and b/sink.db").holds(
                     a.port() > 0 && b.port() > 0 && a.port() != b.port(), "two different ports from 1 to 65535",
                     "ports " + a.port() + " and " + b.port());
             String bodyB = Http.eventBody("snack-8", 7);
-            requireAck(post(a, dbA, "POST " + SNACK_7 + " to receiver a", SNACK_7), "snack-7", "POST to receiver a", dbA);
-            requireAck(post(b, dbB, "POST " + bodyB + " to receiver b", bodyB), "snack-8", "POST to receiver b", dbB);
+            requireAck(Receivers.post(a, dbA, "POST " + SNACK_7 + " to receiver a", SNACK_7), "snack-7", "POST to receiver a", dbA);
+            requireAck(Receivers.post(b, dbB, "POST " + bodyB + " to receiver b", bodyB), "snack-8", "POST to receiver b", dbB);
             Sink.requireState(dbA, "POST snack-7/7 to receiver a only", List.of(Sink.row("snack-7", 7)), 7);
             Sink.requireState(dbB, "POST snack-8/7 to receiver b only", List.of(Sink.row("snack-8", 7)), 7);
         }
@@ -163,10 +153,10 @@ class Step6ReceiverChecks {
     @Check(id = "close-frees-port", purpose = "close() stops the receiver so that its port can be bound again")
     void closeFreesPort(InboxLab lab) throws Exception {
         Path db = Sink.initialised(lab, dir);
-        InboxReceiver receiver = start(lab, db);
+        InboxReceiver receiver = Receivers.start(lab, db);
         int port = receiver.port();
         try {
-            post(receiver, db, "POST " + SNACK_7, SNACK_7);
+            Receivers.post(receiver, db, "POST " + SNACK_7, SNACK_7);
         } finally {
             receiver.close();
         }
@@ -179,27 +169,8 @@ class Step6ReceiverChecks {
         }
     }
 
-    private static InboxReceiver start(InboxLab lab, Path db) {
-        return Expect.trying("startReceiver(\"" + db.getFileName() + "\") on an initialised sink")
-                .state(() -> Sink.dump(db)).returns(() -> lab.startReceiver(db.toString()));
-    }
-
-    private static HttpResponse<String> post(InboxReceiver receiver, Path db, String tried, String body) {
-        return Expect.trying(tried + " to http://127.0.0.1:" + receiver.port() + "/events").state(() -> Sink.dump(db))
-                .returns(() -> Http.post(receiver.port(), body));
-    }
-
     private static void requireAck(HttpResponse<String> response, String id, String tried, Path db) {
         Expect.trying(tried).state(() -> Sink.dump(db)).holds(Http.isSuccessAck(response, id),
                 "status 200 with {\"id\":\"" + id + "\",\"accepted\":true}", Http.show(response));
-    }
-
-    private static HttpResponse<String> answerWithin(CompletableFuture<HttpResponse<String>> pending, long millis)
-            throws Exception {
-        try {
-            return pending.get(millis, TimeUnit.MILLISECONDS);
-        } catch (TimeoutException stillWaiting) {
-            return null;
-        }
     }
 }

@@ -19,12 +19,14 @@ class Step7AckChecks {
     }
 
     @Check(id = "accepted-must-be-json-true",
-            purpose = "accepted as \"true\", 1, false, null or missing is not an ACK: only the JSON boolean true counts")
+            purpose = "accepted as \"true\", 1, false, null, missing or only inside a nested object or a string is not an ACK: only the top-level JSON boolean true counts")
     void acceptedMustBeJsonTrue(InboxLab lab) {
         for (String accepted : List.of("\"true\"", "1", "false", "null", "\"yes\"", "[true]")) {
             judged(lab, "snack-7", 200, "{\"id\":\"snack-7\",\"accepted\":" + accepted + "}", false);
         }
         judged(lab, "snack-7", 200, "{\"id\":\"snack-7\"}", false);
+        judged(lab, "snack-7", 200, "{\"id\":\"snack-7\",\"result\":{\"accepted\":true}}", false);
+        judged(lab, "snack-7", 200, "{\"id\":\"snack-7\",\"accepted\":false,\"note\":\"\\\"accepted\\\":true\"}", false);
     }
 
     @Check(id = "id-must-match",
@@ -34,6 +36,19 @@ class Step7AckChecks {
             judged(lab, "snack-7", 200, "{\"id\":" + id + ",\"accepted\":true}", false);
         }
         judged(lab, "snack-7", 200, "{\"accepted\":true}", false);
+        judged(lab, "snack-7", 200, "{\"id\":\"snack-8\",\"accepted\":true,\"order\":{\"id\":\"snack-7\"}}", false);
+        judged(lab, "snack-7", 200, "{\"id\":\"snack-8\",\"accepted\":true,\"note\":\"\\\"id\\\":\\\"snack-7\\\"\"}", false);
+    }
+
+    @Check(id = "id-compared-as-json-string",
+            purpose = "for requested id \"7\", an ACK whose id is the number 7 (or 7.0, or true for \"true\") is not trusted: the id must be the same JSON string")
+    void idComparedAsJsonString(InboxLab lab) {
+        judged(lab, "7", 200, "{\"id\":\"7\",\"accepted\":true}", true);
+        judged(lab, "7", 200, "{\"id\":7,\"accepted\":true}", false);
+        judged(lab, "7", 200, "{\"id\":7.0,\"accepted\":true}", false);
+        judged(lab, "007", 200, "{\"id\":7,\"accepted\":true}", false);
+        judged(lab, "true", 200, "{\"id\":true,\"accepted\":true}", false);
+        judged(lab, "null", 200, "{\"id\":null,\"accepted\":true}", false);
     }
 
     @Check(id = "status-must-be-200", purpose = "a good-looking body with status 201, 202, 204, 409 or 500 is not an ACK")

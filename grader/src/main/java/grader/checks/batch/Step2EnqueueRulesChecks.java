@@ -85,7 +85,7 @@ class Step2EnqueueRulesChecks {
     }
 
     @Check(id = "ids-kept-exactly",
-            purpose = "job and player ids are kept exactly: \"job-1 \" and \"job-1\\n\" are jobs of their own, \"p-1 \" a player of its own")
+            purpose = "job and player ids are kept exactly: a space or a newline around an id makes another job, or another player")
     void idsKeptExactly(BatchLab lab) throws Exception {
         BatchDb db = BatchDb.initialised(lab, dir, "batch.db");
         try (Connection con = db.open()) {

@@ -52,7 +52,7 @@ class Step5LedgerChecks {
     }
 
     @Check(id = "ledger-error-is-no-payment",
-            purpose = "a ledger insert failing for another reason than a known job id (no ledger table) is passed on, not taken for \"already paid\"")
+            purpose = "a ledger insert failing for another reason than a known job id (no ledger table) is passed on, not taken for already paid")
     void ledgerErrorIsNoPayment(BatchLab lab) throws Exception {
         PayScenario s = PayScenario.claimed(lab, dir);
         Map<String, Object> job = s.db.job("job-1");

@@ -51,6 +51,13 @@ final class BatchCalls {
                 .state(db::dump).returns(true, () -> lab.pay(con, jobId, owner, fence, now, (FaultHook) null));
     }
 
+    /** The outcome of a raced or blocked call must be {@code expected}; an exception is named by what it was. */
+    static void requireOutcome(Attempt attempt, Racers.Outcome<?> out, Object expected, String expectedText) {
+        rethrowStub(out.error());
+        attempt.holds(!out.threw() && Values.same(expected, out.value()), expectedText,
+                out.threw() ? Observed.error(out.error()) : Values.show(out.value()));
+    }
+
     /**
      * The call must fail with the database error the grader caused (a missing table), passed
      * on, not turned into a return value or another exception.

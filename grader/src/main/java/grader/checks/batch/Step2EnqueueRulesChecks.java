@@ -42,9 +42,7 @@ class Step2EnqueueRulesChecks {
                 + " write lock, released as soon as the call waits for it").state(db::dump);
         Racers.Outcome<Boolean> out = Racers.whileLocked(db, (i, con) -> lab.enqueue(con, "job-1", "player-1", 30),
                 grader -> { });
-        BatchCalls.rethrowStub(out.error());
-        attempt.holds(!out.threw() && Boolean.TRUE.equals(out.value()), "true once the lock is free",
-                out.threw() ? Observed.error(out.error()) : Values.show(out.value()));
+        BatchCalls.requireOutcome(attempt, out, true, "true once the lock is free");
         attempt.holds(db.job("job-1") != null, "job-1 stored", "no row");
     }
 

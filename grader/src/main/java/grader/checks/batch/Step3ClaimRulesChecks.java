@@ -66,9 +66,7 @@ class Step3ClaimRulesChecks {
                 + " connection holds the write lock, released as soon as the call waits for it").state(db::dump);
         Racers.Outcome<Long> out = Racers.whileLocked(db, (i, con) -> lab.claim(con, "job-1", "worker-A", 100, 30),
                 grader -> { });
-        BatchCalls.rethrowStub(out.error());
-        attempt.holds(!out.threw() && Values.same(1L, out.value()), "fence 1 once the lock is free",
-                out.threw() ? Observed.error(out.error()) : Values.show(out.value()));
+        BatchCalls.requireOutcome(attempt, out, 1L, "fence 1 once the lock is free");
     }
 
     @Check(id = "fractional-times-kept",

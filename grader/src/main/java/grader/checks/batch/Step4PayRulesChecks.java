@@ -48,9 +48,7 @@ class Step4PayRulesChecks {
                 .state(s.db::dump);
         Racers.Outcome<Boolean> out = Racers.whileLocked(s.db,
                 (i, con) -> lab.pay(con, "job-1", "worker-A", s.fence, 110, null), grader -> { });
-        BatchCalls.rethrowStub(out.error());
-        attempt.holds(!out.threw() && Boolean.TRUE.equals(out.value()), "true once the lock is free",
-                out.threw() ? Observed.error(out.error()) : Values.show(out.value()));
+        BatchCalls.requireOutcome(attempt, out, true, "true once the lock is free");
         s.requirePaid(attempt);
     }
 
@@ -71,11 +69,8 @@ class Step4PayRulesChecks {
             List<Racers.Outcome<Boolean>> pays = racers.raceGated((i, con) -> i == 0
                     ? lab.pay(con, "job-1", "worker-A", fences[0], 110, null)
                     : lab.pay(con, "job-2", "worker-B", fences[1], 110, null), db);
-            for (int i = 0; i < pays.size(); i++) {
-                Racers.Outcome<Boolean> out = pays.get(i);
-                BatchCalls.rethrowStub(out.error());
-                attempt.holds(!out.threw() && Boolean.TRUE.equals(out.value()), "both pays return true",
-                        "job-" + (i + 1) + "'s pay " + (out.threw() ? Observed.error(out.error()) : Values.show(out.value())));
+            for (Racers.Outcome<Boolean> out : pays) {
+                BatchCalls.requireOutcome(attempt, out, true, "both pays return true (job-1's first)");
             }
             attempt.holds(Values.same(65L, db.wallet("player-1")), "player-1 at 65 gold (40 + 25, no update lost)",
                     db.wallet("player-1"));

@@ -49,9 +49,7 @@ class Step4PayStatusChecks {
         Racers.Outcome<Boolean> out = Racers.whileLocked(s.db,
                 (i, con) -> lab.pay(con, "job-1", "worker-A", s.fence, 110, null),
                 grader -> grader.execute("UPDATE reward_job SET status = 'DONE' WHERE job_id = 'job-1'"));
-        BatchCalls.rethrowStub(out.error());
-        attempt.holds(!out.threw() && Boolean.FALSE.equals(out.value()), "false: by the time the pay holds the lock,"
-                + " job-1 is DONE", out.threw() ? Observed.error(out.error()) : Values.show(out.value()));
+        BatchCalls.requireOutcome(attempt, out, false, "false: by the time the pay holds the lock, job-1 is DONE");
         attempt.holds(s.db.ledgerRows() == 0 && Values.same(0L, s.db.wallet("player-1")), "nothing paid",
                 "ledger rows " + s.db.ledgerRows() + ", player-1 at " + s.db.wallet("player-1"));
     }

@@ -46,9 +46,7 @@ class Step7FencingChecks {
                 (i, con) -> lab.pay(con, "job-1", "worker-A", s.fence, 129, null),
                 grader -> grader.execute("UPDATE reward_job SET owner = 'worker-B', fence = fence + 1,"
                         + " lease_until = 160 WHERE job_id = 'job-1'"));
-        BatchCalls.rethrowStub(out.error());
-        attempt.holds(!out.threw() && Boolean.FALSE.equals(out.value()), "false: by the time the pay holds the lock,"
-                + " job-1 is worker-B's", out.threw() ? Observed.error(out.error()) : Values.show(out.value()));
+        BatchCalls.requireOutcome(attempt, out, false, "false: by the time the pay holds the lock, job-1 is worker-B's");
         attempt.holds(s.db.ledgerRows() == 0 && Values.same(0L, s.db.wallet("player-1")),
                 "nothing paid (was " + before + ")", "ledger rows " + s.db.ledgerRows() + ", player-1 at "
                         + s.db.wallet("player-1"));

@@ -15,6 +15,22 @@ import labs.FaultHook;
  * gate; {@code wallet(player_id TEXT PRIMARY KEY, gold INTEGER NOT NULL DEFAULT 0)}.
  * Connections are borrowed, in autocommit mode, with no transaction open; leave none open.
  * {@code now} and {@code ttl} are seconds given by the caller.
+ *
+ * <p>For every method that writes:
+ * <ul>
+ * <li>its write transaction begins with {@code BEGIN IMMEDIATE} (or its first statement
+ *     writes), so that it waits for a write lock another connection holds, up to the
+ *     connection's busy timeout, instead of failing with a busy error;</li>
+ * <li>every check it makes runs inside that transaction, on that connection;</li>
+ * <li>a database error is passed on after rolling back, never turned into {@code false},
+ *     {@code null} or a smaller count;</li>
+ * <li>arguments are checked first, before anything is read or written, whatever state the
+ *     job is in;</li>
+ * <li>ids are kept exactly as given (no trimming), gold and fences are {@code long} values
+ *     stored as INTEGER (beyond the int range too), times are kept with their fractions;</li>
+ * <li>all state lives in the database: a fresh instance on another connection sees and
+ *     continues what another instance wrote.</li>
+ * </ul>
  */
 public interface BatchLab {
 

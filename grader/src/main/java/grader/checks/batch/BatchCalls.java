@@ -1,7 +1,9 @@
 package grader.checks.batch;
 
 import java.sql.Connection;
+import grader.check.Attempt;
 import grader.check.Expect;
+import grader.check.Values;
 import labs.FaultHook;
 import labs.batch.BatchLab;
 
@@ -47,6 +49,33 @@ final class BatchCalls {
     void pay(Connection con, String jobId, String owner, long fence, double now) {
         Expect.trying(payCall(jobId, owner, fence, now, "fault=null") + " by the job's owner, within its lease")
                 .state(db::dump).returns(true, () -> lab.pay(con, jobId, owner, fence, now, (FaultHook) null));
+    }
+
+    /** The outcome of a raced or blocked call must be {@code expected}; an exception is named by what it was. */
+    static void requireOutcome(Attempt attempt, Racers.Outcome<?> out, Object expected, String expectedText) {
+        rethrowStub(out.error());
+        attempt.holds(!out.threw() && Values.same(expected, out.value()), expectedText,
+                out.threw() ? Observed.error(out.error()) : Values.show(out.value()));
+    }
+
+    /**
+     * The call must fail with the database error the grader caused (a missing table), passed
+     * on, not turned into a return value or another exception.
+     */
+    static void requireDbError(Attempt attempt, String table, Attempt.Call<?> call) {
+        Exception thrown = attempt.throwsA(Exception.class, call);
+        rethrowStub(thrown);
+        attempt.holds(mentions(thrown, "no such table"), "the database error (no such table: " + table
+                + ") passed on", Values.show(thrown));
+    }
+
+    private static boolean mentions(Throwable thrown, String text) {
+        for (Throwable t = thrown; t != null; t = t.getCause()) {
+            if (String.valueOf(t.getMessage()).contains(text)) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** A starter stub's UnsupportedOperationException is reported as "not implemented", never wrapped. */

@@ -20,6 +20,8 @@ import labs.batch.BatchLab;
  */
 final class BatchDb {
     static final String[] TABLES = {"reward_job", "reward_ledger", "wallet"};
+    /** Every column of a job, named, for rows the grader writes whole. */
+    static final String JOB_ROW = "reward_job(job_id, player_id, gold, status, owner, lease_until, fence)";
 
     final Path file;
 
@@ -139,6 +141,20 @@ final class BatchDb {
             }
             st.execute("COMMIT");
         }
+    }
+
+    /**
+     * Removes {@code table}, so that the next statement of the submission that touches it fails
+     * with "no such table": a database error that is no constraint and no busy error, which any
+     * write path must pass on after rolling back.
+     */
+    void dropTable(String table) throws SQLException {
+        execute("DROP TABLE " + table);
+    }
+
+    /** The SQL type SQLite stored for {@code column} of the job, e.g. "integer" or "real". */
+    Object storedType(String column, String jobId) throws SQLException {
+        return DbState.value(file, "SELECT typeof(" + column + ") FROM reward_job WHERE job_id = ?", jobId);
     }
 
     /** Fails the attempt when a transaction was left open on {@code con} or on the file. */

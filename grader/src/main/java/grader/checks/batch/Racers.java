@@ -5,12 +5,15 @@ import java.sql.SQLException;
 import java.sql.Statement;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.CyclicBarrier;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
+import org.sqlite.BusyHandler;
 
 /**
  * Real threads, each with its own connection to one file, released together by a
@@ -32,6 +35,13 @@ final class Racers implements AutoCloseable {
     }
 
     private static final long LIMIT_SECONDS = 30;
+    /** How long the gate waits for racers that never report waiting (their busy handler was replaced). */
+    private static final long GATE_MILLIS = 2000;
+    /** How long a racer waits for a write lock, as the busy timeout of the lab's connections would. */
+    private static final long BUSY_MILLIS = 8000;
+
+    /** The racers whose busy handler was called since the current race started. */
+    private final Set<Integer> waiting = ConcurrentHashMap.newKeySet();
 
     private final List<Connection> connections = new ArrayList<>();
     private final ExecutorService pool;
@@ -40,7 +50,9 @@ final class Racers implements AutoCloseable {
         pool = Executors.newFixedThreadPool(count);
         try {
             for (int i = 0; i < count; i++) {
-                connections.add(db.open());
+                Connection con = db.open();
+                connections.add(con);
+                BusyHandler.setHandler(con, waitingFor(i));
             }
         } catch (SQLException e) {
             close();
@@ -65,25 +77,96 @@ final class Racers implements AutoCloseable {
         return outcomes(futures);
     }
 
+    /** What the grader does inside its own write transaction while every racer waits on it. */
+    @FunctionalInterface
+    interface WhileHeld {
+        void run(Statement grader) throws Exception;
+    }
+
     /**
-     * Like {@link #race}, while the grader holds the write lock of {@code db} for
-     * {@code holdMillis} after the start: every racer reads before any racer can write, so a
-     * read-then-write that is not one atomic step is caught every time, not by luck.
+     * Like {@link #race}, while the grader holds the write lock of {@code db}: it lets go only
+     * once every racer is waiting for that lock (its busy handler was called) or has returned,
+     * after running {@code whileHeld} in its own transaction. So every read a racer makes
+     * before its first write happens before any racer writes, every round, at any speed: a
+     * read-then-write that is not one atomic step is caught by the interleaving forced here,
+     * not by luck. A racer whose busy handler was replaced is waited for at most
+     * {@link #GATE_MILLIS}.
      */
-    <T> List<Outcome<T>> raceHeldBack(Move<T> move, BatchDb db, long holdMillis) throws Exception {
+    <T> List<Outcome<T>> raceGated(Move<T> move, BatchDb db, WhileHeld whileHeld) throws Exception {
         try (Connection gate = db.open(); Statement st = gate.createStatement()) {
             st.execute("BEGIN IMMEDIATE");
             CyclicBarrier start = new CyclicBarrier(count() + 1);
             List<Future<Outcome<T>>> futures;
+            boolean released = false;
             try {
+                waiting.clear();
                 futures = start(move, start);
                 start.await(LIMIT_SECONDS, TimeUnit.SECONDS);
-                Thread.sleep(holdMillis);
+                awaitAllWaitingOrDone(futures);
+                whileHeld.run(st);
+                st.execute("COMMIT");
+                released = true;
             } finally {
-                st.execute("ROLLBACK");
+                if (!released) {
+                    st.execute("ROLLBACK");
+                }
             }
             return outcomes(futures);
         }
+    }
+
+    /** One call on a connection of its own, made while the grader holds the write lock as {@link #raceGated} does. */
+    static <T> Outcome<T> whileLocked(BatchDb db, Move<T> move, WhileHeld whileHeld) throws Exception {
+        try (Racers alone = new Racers(db, 1)) {
+            return alone.raceGated(move, db, whileHeld).get(0);
+        }
+    }
+
+    /** {@link #raceGated} with nothing done while the lock is held. */
+    <T> List<Outcome<T>> raceGated(Move<T> move, BatchDb db) throws Exception {
+        return raceGated(move, db, grader -> { });
+    }
+
+    private void awaitAllWaitingOrDone(List<? extends Future<?>> futures) throws InterruptedException {
+        long deadline = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(GATE_MILLIS);
+        while (System.nanoTime() < deadline) {
+            boolean all = true;
+            for (int i = 0; i < futures.size() && all; i++) {
+                all = waiting.contains(i) || futures.get(i).isDone();
+            }
+            if (all) {
+                return;
+            }
+            Thread.sleep(1);
+        }
+    }
+
+    /**
+     * Stands in for the busy timeout on racer {@code i}'s connection, and tells the gate that
+     * the racer is now waiting for the write lock.
+     */
+    private BusyHandler waitingFor(int racer) {
+        return new BusyHandler() {
+            private long firstCall;
+
+            @Override
+            protected int callback(int calls) {
+                if (calls == 0) {
+                    firstCall = System.nanoTime();
+                    waiting.add(racer);
+                }
+                if (System.nanoTime() - firstCall > TimeUnit.MILLISECONDS.toNanos(BUSY_MILLIS)) {
+                    return 0;
+                }
+                try {
+                    Thread.sleep(1);
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                    return 0;
+                }
+                return 1;
+            }
+        };
     }
 
     private <T> List<Future<Outcome<T>>> start(Move<T> move, CyclicBarrier start) {

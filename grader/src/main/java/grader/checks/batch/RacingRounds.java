@@ -43,13 +43,13 @@ final class RacingRounds {
                 }
                 Attempt attempt = Expect.trying("(A) no atomic claim: round " + round + " of " + rounds + ": "
                         + RACERS + " workers, each on its own connection, released together by a barrier while the "
-                        + "grader held the write lock for " + ClaimRace.HOLD_MILLIS + " ms, call "
+                        + "grader held the write lock until every one of them waited for it, call "
                         + "claim(con, \"" + jobId + "\", \"worker-<i>\", now=" + now + ", ttl=10) of "
                         + (stalled ? "a job whose stalled worker's lease ended at " + now : "a PENDING job")
                         + ", then every winner pays it (its hook sleeping " + SLOW_MILLIS + " ms at after-wallet)")
                         .state(() -> Values.show(db.job(jobId)) + "; " + db.summary());
-                List<Racers.Outcome<Long>> claims = racers.raceHeldBack(
-                        (i, con) -> lab.claim(con, jobId, "worker-" + i, now, 10), db, ClaimRace.HOLD_MILLIS);
+                List<Racers.Outcome<Long>> claims = racers.raceGated(
+                        (i, con) -> lab.claim(con, jobId, "worker-" + i, now, 10), db);
                 List<String> winners = values(attempt, claims, "claim");
                 attempt.holds(winners.size() == 1, "exactly one worker wins the claim", winners.size()
                         + " workers were told they own the job: " + winners);
@@ -70,12 +70,12 @@ final class RacingRounds {
                 long fence = new BatchCalls(lab, db).claim(racers.connection(0), jobId, "worker-A", now, 10);
                 Attempt attempt = Expect.trying("(B) check-then-act: round " + round + " of " + rounds + ": worker-A "
                         + "claimed " + jobId + " (fence " + fence + "), then " + RACERS + " threads, each on its own "
-                        + "connection, released together while the grader held the write lock for "
-                        + ClaimRace.HOLD_MILLIS + " ms, call " + BatchCalls.payCall(jobId, "worker-A", fence, now + 1,
+                        + "connection, released together while the grader held the write lock until every one of them "
+                        + "waited for it, call " + BatchCalls.payCall(jobId, "worker-A", fence, now + 1,
                         "a hook sleeping " + SLOW_MILLIS + " ms at after-wallet"))
                         .state(() -> Values.show(db.job(jobId)) + "; " + db.summary());
-                List<Racers.Outcome<Boolean>> pays = racers.raceHeldBack((i, con) -> lab.pay(con, jobId, "worker-A",
-                        fence, now + 1, Hooks.slowBetweenPayAndMark(SLOW_MILLIS)), db, ClaimRace.HOLD_MILLIS);
+                List<Racers.Outcome<Boolean>> pays = racers.raceGated((i, con) -> lab.pay(con, jobId, "worker-A",
+                        fence, now + 1, Hooks.slowBetweenPayAndMark(SLOW_MILLIS)), db);
                 requireOnePayment(attempt, round, values(attempt, pays, "pay"));
             }
         }
@@ -93,7 +93,8 @@ final class RacingRounds {
         for (int i = 0; i < outcomes.size(); i++) {
             Racers.Outcome<T> o = outcomes.get(i);
             BatchCalls.rethrowStub(o.error());
-            attempt.holds(!o.threw(), "no " + call + " throws", "worker-" + i + "'s " + call + " " + Values.show(o.error()));
+            attempt.holds(!o.threw(), "no " + call + " throws (a call that lost waits for the lock, then finds the"
+                    + " work done)", "worker-" + i + "'s " + call + " ran into " + Observed.error(o.error()));
             if (o.value() != null) {
                 shown.add("worker-" + i + " " + o.value());
             }

@@ -9,6 +9,7 @@ import grader.check.Attempt;
 import grader.check.Check;
 import grader.check.Expect;
 import grader.check.LabStep;
+import grader.check.Values;
 import labs.batch.BatchLab;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -35,5 +36,21 @@ class Step4PayStatusChecks {
                 s.db.requireNoOpenTransaction(tried, con);
             }
         }
+    }
+
+    @Check(id = "checks-inside-transaction",
+            purpose = "a pay that waits for the write lock while the job is set DONE meanwhile is refused: its checks run inside its transaction")
+    void checksInsideTransaction(BatchLab lab) throws Exception {
+        PayScenario s = PayScenario.claimed(lab, dir);
+        Attempt attempt = Expect.trying(payCall("job-1", "worker-A", s.fence, 110, "fault=null") + " of a job claimed"
+                + " until 130, called while another connection holds the write lock; once the pay waits for it, that"
+                + " connection sets job-1 DONE (owner, fence and lease unchanged, no ledger row) and commits")
+                .state(s.db::dump);
+        Racers.Outcome<Boolean> out = Racers.whileLocked(s.db,
+                (i, con) -> lab.pay(con, "job-1", "worker-A", s.fence, 110, null),
+                grader -> grader.execute("UPDATE reward_job SET status = 'DONE' WHERE job_id = 'job-1'"));
+        BatchCalls.requireOutcome(attempt, out, false, "false: by the time the pay holds the lock, job-1 is DONE");
+        attempt.holds(s.db.ledgerRows() == 0 && Values.same(0L, s.db.wallet("player-1")), "nothing paid",
+                "ledger rows " + s.db.ledgerRows() + ", player-1 at " + s.db.wallet("player-1"));
     }
 }

@@ -4,10 +4,13 @@ import static grader.checks.batch.BatchCalls.payCall;
 
 import java.nio.file.Path;
 import java.sql.Connection;
+import java.util.Map;
 import grader.check.Attempt;
 import grader.check.Check;
 import grader.check.Expect;
 import grader.check.LabStep;
+import grader.check.Values;
+import grader.check.db.DbState;
 import labs.batch.BatchLab;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -44,6 +47,25 @@ class Step5LedgerChecks {
             attempt.returns(false, () -> lab.pay(con, "job-1", "worker-A", s.fence, 110, null));
             attempt.holds(before.equals(s.db.dump()), "nothing changed (the ledger conflict rolls the whole payment "
                     + "back; catching the UNIQUE error and committing anyway pays twice): " + before, "changed");
+            s.db.requireNoOpenTransaction(tried, con);
+        }
+    }
+
+    @Check(id = "ledger-error-is-no-payment",
+            purpose = "a ledger insert failing for another reason than a known job id (no ledger table) is passed on, not taken for already paid")
+    void ledgerErrorIsNoPayment(BatchLab lab) throws Exception {
+        PayScenario s = PayScenario.claimed(lab, dir);
+        Map<String, Object> job = s.db.job("job-1");
+        s.db.dropTable("reward_ledger");
+        try (Connection con = s.db.open()) {
+            String tried = payCall("job-1", "worker-A", s.fence, 110, "fault=null") + " of a job claimed until 130,"
+                    + " after the grader dropped the reward_ledger table";
+            Attempt attempt = Expect.trying(tried).state(() -> DbState.dump(s.db.file, "reward_job", "wallet"));
+            BatchCalls.requireDbError(attempt, "reward_ledger",
+                    () -> lab.pay(con, "job-1", "worker-A", s.fence, 110, null));
+            attempt.holds(Values.same(0L, s.db.wallet("player-1")) && job.equals(s.db.job("job-1")),
+                    "nothing paid: player-1 at 0 gold, job-1 still " + job,
+                    "player-1 at " + s.db.wallet("player-1") + ", job-1 " + s.db.job("job-1"));
             s.db.requireNoOpenTransaction(tried, con);
         }
     }

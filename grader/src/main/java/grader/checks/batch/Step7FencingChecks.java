@@ -8,6 +8,7 @@ import grader.check.Attempt;
 import grader.check.Check;
 import grader.check.Expect;
 import grader.check.LabStep;
+import grader.check.Values;
 import labs.batch.BatchLab;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -30,6 +31,25 @@ class Step7FencingChecks {
             PayScenario.requirePaidOnce(Expect.trying("worker-B's pay after worker-A was refused").state(db::dump),
                     db, "job-1", "player-1", 40);
         }
+    }
+
+    @Check(id = "takeover-during-pay-refused",
+            purpose = "a pay that waits for the write lock while another worker takes the job over is refused: the check is made inside the transaction")
+    void takeoverDuringPayRefused(BatchLab lab) throws Exception {
+        PayScenario s = PayScenario.claimed(lab, dir);
+        String before = s.db.dump();
+        Attempt attempt = Expect.trying(payCall("job-1", "worker-A", s.fence, 129, "fault=null") + " of a job claimed"
+                + " until 130, called while another connection holds the write lock; once the pay waits for it, that"
+                + " connection takes job-1 over for worker-B at 130 (owner worker-B, fence " + (s.fence + 1)
+                + ", lease_until 160) and commits").state(s.db::dump);
+        Racers.Outcome<Boolean> out = Racers.whileLocked(s.db,
+                (i, con) -> lab.pay(con, "job-1", "worker-A", s.fence, 129, null),
+                grader -> grader.execute("UPDATE reward_job SET owner = 'worker-B', fence = fence + 1,"
+                        + " lease_until = 160 WHERE job_id = 'job-1'"));
+        BatchCalls.requireOutcome(attempt, out, false, "false: by the time the pay holds the lock, job-1 is worker-B's");
+        attempt.holds(s.db.ledgerRows() == 0 && Values.same(0L, s.db.wallet("player-1")),
+                "nothing paid (was " + before + ")", "ledger rows " + s.db.ledgerRows() + ", player-1 at "
+                        + s.db.wallet("player-1"));
     }
 
     @Check(id = "same-owner-stale-fence-refused",

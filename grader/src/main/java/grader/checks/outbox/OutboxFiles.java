@@ -94,6 +94,11 @@ final class OutboxFiles {
         return DbState.dump(sink, "inbox", "stock");
     }
 
+    /** The rows of whichever role's tables {@code db} holds. */
+    static String dump(Path db) throws SQLException {
+        return DbState.tableExists(db, "outbox") ? dumpSource(db) : dumpSink(db);
+    }
+
     /** The {@code sent} flag of the outbox row with {@code id}, or null when there is no such row. */
     static Object sentFlag(Path source, String id) throws SQLException {
         return DbState.value(source, "SELECT sent FROM outbox WHERE id = ?", id);

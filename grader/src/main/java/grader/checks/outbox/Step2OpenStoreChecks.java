@@ -130,7 +130,10 @@ class Step2OpenStoreChecks {
                 "CREATE TRIGGER refuse BEFORE INSERT ON stock BEGIN SELECT RAISE(ABORT, 'grader refuses the stock row'); END");
         Attempt attempt = Expect.trying("openStore(sink.db, \"sink\") where inserting the stock row fails (a trigger refuses it)")
                 .state(() -> DbState.dump(sink, "inbox", "stock"));
-        attempt.throwsA(Exception.class, () -> closeIfOpened(lab.openStore(sink.toString(), "sink")));
+        Exception thrown = attempt.throwsA(Exception.class, () -> closeIfOpened(lab.openStore(sink.toString(), "sink")));
+        if (thrown instanceof UnsupportedOperationException stub) {
+            throw stub;
+        }
         attempt.holds(!DbState.tableExists(sink, "inbox"), "no inbox table: initialisation is one transaction, rolled back",
                 "the inbox table was created and kept");
         long open = OpenFiles.referringTo(sink);

@@ -30,9 +30,9 @@ class Step3EnqueueChecks {
             Attempt attempt = Expect.trying("enqueue(con, {id=\"snack-7\", qty=7}, fault=null) on an empty source")
                     .state(() -> OutboxFiles.dumpSource(source));
             attempt.returns(true, () -> lab.enqueue(con, event("snack-7", 7), null));
-            attempt.returns(List.of(Map.of("id", "snack-7", "qty", 7)), () -> DbState.rows(source, "SELECT id, qty FROM orders"));
+            attempt.returns(List.of(Map.of("id", "snack-7", "qty", 7)), () -> OutboxFiles.rows(source, "SELECT id, qty FROM orders"));
             attempt.returns(List.of(Map.of("id", "snack-7", "qty", 7, "sent", 0)),
-                    () -> DbState.rows(source, "SELECT id, qty, sent FROM outbox"));
+                    () -> OutboxFiles.rows(source, "SELECT id, qty, sent FROM outbox"));
             OutboxFiles.requireNoOpenTransaction(attempt, con, source);
         }
     }
@@ -113,7 +113,7 @@ class Step3EnqueueChecks {
                     () -> lab.enqueue(con, event("snack-7", 7), RecordingHook.failingAt("after-commit", fault)));
             attempt.holds(thrown == fault, "the hook's own exception, unchanged", thrown);
             attempt.returns(List.of(Map.of("id", "snack-7", "qty", 7, "sent", 0)),
-                    () -> DbState.rows(source, "SELECT id, qty, sent FROM outbox"));
+                    () -> OutboxFiles.rows(source, "SELECT id, qty, sent FROM outbox"));
             attempt.returns(1L, () -> DbState.count(source, "orders"));
             OutboxFiles.requireNoOpenTransaction(attempt, con, source);
         }
@@ -187,7 +187,7 @@ class Step3EnqueueChecks {
             Attempt attempt = Expect.trying("enqueue(con, {id=\"" + id + "\", qty=3}) " + Race.how(2))
                     .state(() -> OutboxFiles.dumpSource(source));
             attempt.holds(outcome.oneTrueRestFalse(), "one true and one false", outcome.toString());
-            attempt.returns(List.of(Map.of("id", id, "qty", 3)), () -> DbState.rows(source, "SELECT id, qty FROM outbox WHERE id = ?", id));
+            attempt.returns(List.of(Map.of("id", id, "qty", 3)), () -> OutboxFiles.rows(source, "SELECT id, qty FROM outbox WHERE id = ?", id));
         }
     }
 

@@ -30,7 +30,7 @@ class Step5ReceiveChecks {
             Attempt attempt = Expect.trying("receive(con, {id=\"snack-7\", qty=7}, fault=null) on an empty sink")
                     .state(() -> OutboxFiles.dumpSink(sink));
             attempt.returns(true, () -> lab.receive(con, event("snack-7", 7), null));
-            attempt.returns(List.of(Map.of("id", "snack-7", "qty", 7)), () -> DbState.rows(sink, "SELECT id, qty FROM inbox"));
+            attempt.returns(List.of(Map.of("id", "snack-7", "qty", 7)), () -> OutboxFiles.rows(sink, "SELECT id, qty FROM inbox"));
             attempt.returns(7L, () -> OutboxFiles.total(sink));
             OutboxFiles.requireNoOpenTransaction(attempt, con, sink);
         }

@@ -29,7 +29,7 @@ class Step6MarkSentChecks {
                     .state(() -> OutboxFiles.dumpSource(source));
             attempt.returns(true, () -> lab.markSent(con, event("snack-7", 7)));
             attempt.returns(List.of(Map.of("id", "snack-7", "sent", 1), Map.of("id", "snack-8", "sent", 0)),
-                    () -> DbState.rows(source, "SELECT id, sent FROM outbox ORDER BY seq"));
+                    () -> OutboxFiles.rows(source, "SELECT id, sent FROM outbox ORDER BY seq"));
             OutboxFiles.requireNoOpenTransaction(attempt, con, source);
         }
     }
@@ -79,7 +79,7 @@ class Step6MarkSentChecks {
             attempt.returns(true, () -> lab.markSent(con, event("snack-8", 8)));
             attempt.returns(2L, () -> DbState.count(source, "orders"));
             attempt.returns(List.of(Map.of("id", "snack-7", "qty", 7, "sent", 1), Map.of("id", "snack-8", "qty", 8, "sent", 1)),
-                    () -> DbState.rows(source, "SELECT id, qty, sent FROM outbox ORDER BY seq"));
+                    () -> OutboxFiles.rows(source, "SELECT id, qty, sent FROM outbox ORDER BY seq"));
         }
     }
 

@@ -133,14 +133,8 @@ class Step3EnqueueChecks {
     void duplicateQtyComparedByValue(OutboxLab lab) throws Exception {
         Path source = OutboxFiles.source(dir);
         try (Connection con = OutboxFiles.borrowed(source)) {
-            Expect.trying("enqueue(con, {id=\"snack-500\", qty=500})")
-                    .returns(true, () -> lab.enqueue(con, event("snack-500", Integer.valueOf(500)), null));
-            for (Object qty : new Object[] {Integer.valueOf(500), Long.valueOf(500)}) {
-                Attempt attempt = Expect.trying("enqueue(con, {id=\"snack-500\", qty=" + Values.show(qty) + " (a "
-                        + qty.getClass().getSimpleName() + ")}) after snack-500/500 was stored: the same qty by value")
-                        .state(() -> OutboxFiles.dumpSource(source));
-                attempt.returns(false, () -> lab.enqueue(con, event("snack-500", qty), null));
-            }
+            QtyByValue.repeatsAreDuplicates("enqueue(con, {id=\"snack-500\", ...})",
+                    qty -> lab.enqueue(con, event("snack-500", qty), null), () -> OutboxFiles.dumpSource(source));
         }
     }
 

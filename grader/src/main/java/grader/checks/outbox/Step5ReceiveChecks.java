@@ -115,15 +115,10 @@ class Step5ReceiveChecks {
     void duplicateQtyComparedByValue(OutboxLab lab) throws Exception {
         Path sink = OutboxFiles.sink(dir);
         try (Connection con = OutboxFiles.borrowed(sink)) {
-            Expect.trying("receive(con, {id=\"snack-500\", qty=500})")
-                    .returns(true, () -> lab.receive(con, event("snack-500", Integer.valueOf(500)), null));
-            for (Object qty : new Object[] {Integer.valueOf(500), Long.valueOf(500)}) {
-                Attempt attempt = Expect.trying("receive(con, {id=\"snack-500\", qty=" + Values.show(qty) + " (a "
-                        + qty.getClass().getSimpleName() + ")}) after snack-500/500 was applied: the same qty by value")
-                        .state(() -> OutboxFiles.dumpSink(sink));
-                attempt.returns(false, () -> lab.receive(con, event("snack-500", qty), null));
-                attempt.returns(500L, () -> OutboxFiles.total(sink));
-            }
+            QtyByValue.repeatsAreDuplicates("receive(con, {id=\"snack-500\", ...})",
+                    qty -> lab.receive(con, event("snack-500", qty), null), () -> OutboxFiles.dumpSink(sink));
+            Expect.trying("the stock total after receiving snack-500 three times").state(() -> OutboxFiles.dumpSink(sink))
+                    .returns(500L, () -> OutboxFiles.total(sink));
         }
     }
 

@@ -21,8 +21,9 @@ public interface OutboxLab {
     /**
      * Step 1. An event has exactly the keys {@code id} (1-64 ASCII letters, digits,
      * {@code _} or {@code -}) and {@code qty} (an Integer or Long, not a Boolean, 1 to 1000).
-     * Returns a new map; the input is never changed. Anything else is an
-     * {@link IllegalArgumentException}.
+     * Returns a new map (an unmodifiable one is fine); the input is never changed. Anything
+     * else is an {@link IllegalArgumentException}: an id with a space, tab or line break
+     * around it, or a {@code Long} qty beyond the {@code int} range, too.
      */
     Map<String, Object> validateEvent(Map<String, Object> event);
 
@@ -40,15 +41,19 @@ public interface OutboxLab {
      * calls {@code fault("after-order")}, inserts its outbox row with {@code sent = 0}, calls
      * {@code fault("after-outbox")}, commits, calls {@code fault("after-commit")}, returns
      * {@code true}. The same id and qty: {@code false}, no change; another qty:
-     * {@link labs.ConflictException}. An error before the commit rolls everything back and
-     * is passed on unchanged; after the commit the committed rows stay.
+     * {@link labs.ConflictException}, qty compared by value. An error before the commit rolls
+     * everything back and is passed on unchanged (a database error as its own
+     * {@link java.sql.SQLException}, never as {@code false}); after the commit the committed
+     * rows stay. An invalid event is refused whether or not its id is stored. Decides from
+     * the stored rows only, never from memory of earlier calls.
      */
     boolean enqueue(Connection con, Map<String, Object> event, FaultHook fault) throws Exception;
 
     /**
      * Step 4. Up to {@code limit} (1 to 16, else {@link IllegalArgumentException}) outbox
      * rows with {@code sent = 0}, by {@code seq} ascending, each a new map of {@code id} and
-     * {@code qty} only. Changes nothing.
+     * {@code qty} only (an unmodifiable map is fine). Changes nothing. A bad limit is refused
+     * even when nothing is pending.
      */
     List<Map<String, Object>> pending(Connection con, int limit) throws Exception;
 
@@ -56,7 +61,9 @@ public interface OutboxLab {
      * Step 5. The inbox lab's receive on a sink connection: validate, then one
      * {@code BEGIN IMMEDIATE} with the fault points {@code after-inbox},
      * {@code after-total} and {@code after-commit}; new id {@code true}, duplicate
-     * {@code false}, other qty {@link labs.ConflictException}.
+     * {@code false}, other qty {@link labs.ConflictException}. As for {@link #enqueue}: a
+     * database error passes on as its {@link java.sql.SQLException}, validation comes first,
+     * and only the stored rows decide; receives of different ids at once both add to the total.
      */
     boolean receive(Connection con, Map<String, Object> event, FaultHook fault) throws Exception;
 
@@ -64,7 +71,9 @@ public interface OutboxLab {
      * Step 6. Sets {@code sent = 1} only on the outbox row with the validated id and qty:
      * newly marked {@code true}, already marked {@code false}; an unknown id is an
      * {@link IllegalArgumentException}, another qty a {@link labs.ConflictException}, and a
-     * failure changes nothing. Never deletes rows.
+     * failure changes nothing (a database error passes on as its
+     * {@link java.sql.SQLException}). Never deletes rows. The read and the update are one
+     * {@code BEGIN IMMEDIATE}: of two marks of one row at once, one is {@code true}.
      */
     boolean markSent(Connection con, Map<String, Object> event) throws Exception;
 
@@ -91,12 +100,12 @@ public interface OutboxLab {
      * {@code id} (the same id) and {@code accepted} (exactly {@code true}); any other answer
      * is a {@link labs.DeliveryException}: another 2xx status, a body over 1024 bytes, a body
      * that is not a JSON object, a wrong key set, another id, {@code accepted} that is not the
-     * JSON boolean {@code true}. HTTP and connection errors pass through as a
+     * JSON boolean {@code true} (the number {@code 7} is not the id {@code "7"}). HTTP and connection errors pass through as a
      * {@link java.io.IOException}, never as a {@code DeliveryException}: a 3xx (redirects are
      * not followed), 4xx or 5xx status, a refused or dropped connection, a timeout; the
      * request is not silently resent. The response is always closed. {@code url} must be
      * {@code http://127.0.0.1:<port>/events} with an explicit port 1-65535 and no user info,
-     * query or fragment; {@code timeout} is seconds, positive, finite and at most 5;
+     * query or fragment, and nothing around it (no spaces or line breaks); {@code timeout} is seconds, positive, finite and at most 5;
      * otherwise {@link IllegalArgumentException}, before anything is sent. Uses no proxy,
      * whatever the JVM's proxy settings say.
      */

@@ -66,10 +66,10 @@ final class CrashStores {
         orders.forEach((id, qty) -> expected.put(id, "order qty " + qty + ", 1 outbox row qty " + qty + " sent=" + sent));
         Map<String, Object> actual = new LinkedHashMap<>();
         actual.put("integrity_check", DbState.integrity(source));
-        for (Map<String, Object> order : DbState.rows(source, "SELECT id, qty FROM orders ORDER BY id")) {
+        for (Map<String, Object> order : OutboxFiles.rows(source, "SELECT id, qty FROM orders ORDER BY id")) {
             actual.put(String.valueOf(order.get("id")), describeOrder(order));
         }
-        for (Map<String, Object> row : DbState.rows(source,
+        for (Map<String, Object> row : OutboxFiles.rows(source,
                 "SELECT id FROM outbox WHERE id NOT IN (SELECT id FROM orders)")) {
             actual.put(String.valueOf(row.get("id")), "an outbox row without its order");
         }
@@ -77,7 +77,7 @@ final class CrashStores {
     }
 
     private String describeOrder(Map<String, Object> order) throws Exception {
-        List<Map<String, Object>> rows = DbState.rows(source, "SELECT qty, sent FROM outbox WHERE id = ?", order.get("id"));
+        List<Map<String, Object>> rows = OutboxFiles.rows(source, "SELECT qty, sent FROM outbox WHERE id = ?", order.get("id"));
         StringBuilder text = new StringBuilder("order qty " + order.get("qty") + ", " + rows.size() + " outbox row");
         for (Map<String, Object> row : rows) {
             text.append(" qty ").append(row.get("qty")).append(" sent=").append(row.get("sent"));

@@ -6,7 +6,10 @@ import java.nio.file.Path;
 import java.sql.Connection;
 import java.sql.SQLException;
 import java.sql.Statement;
+import java.util.ArrayList;
 import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import grader.check.Attempt;
 import grader.check.db.DbState;
@@ -92,6 +95,31 @@ final class OutboxFiles {
 
     static String dumpSink(Path sink) throws SQLException {
         return DbState.dump(sink, "inbox", "stock");
+    }
+
+    /**
+     * Rows read back with lower-case column names: SQL names are case-insensitive, so a
+     * student's {@code ID} column is the contract's {@code id}.
+     */
+    static List<Map<String, Object>> rows(Path db, String sql, Object... args) throws SQLException {
+        List<Map<String, Object>> rows = new ArrayList<>();
+        for (Map<String, Object> row : DbState.rows(db, sql, args)) {
+            Map<String, Object> lower = new LinkedHashMap<>();
+            row.forEach((name, value) -> lower.put(name.toLowerCase(Locale.ROOT), value));
+            rows.add(lower);
+        }
+        return rows;
+    }
+
+    /** Whether {@code db} has the table, whatever the case of its name. */
+    static boolean tableExists(Path db, String table) throws SQLException {
+        return !DbState.rows(db, "SELECT name FROM sqlite_master WHERE type = 'table' AND name = ? COLLATE NOCASE", table)
+                .isEmpty();
+    }
+
+    /** The rows of whichever role's tables {@code db} holds. */
+    static String dump(Path db) throws SQLException {
+        return tableExists(db, "outbox") ? dumpSource(db) : dumpSink(db);
     }
 
     /** The {@code sent} flag of the outbox row with {@code id}, or null when there is no such row. */

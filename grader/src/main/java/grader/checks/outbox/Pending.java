@@ -35,7 +35,7 @@ final class Pending {
     /** The sent flags of item-1, item-2, ... in seq order, e.g. {@code [1, 0]}. */
     static String sentFlags(Path source) throws Exception {
         List<Object> flags = new ArrayList<>();
-        for (Map<String, Object> row : DbState.rows(source, "SELECT sent FROM outbox WHERE id LIKE 'item-%' ORDER BY seq")) {
+        for (Map<String, Object> row : OutboxFiles.rows(source, "SELECT sent FROM outbox WHERE id LIKE 'item-%' ORDER BY seq")) {
             flags.add(row.get("sent"));
         }
         return flags.toString();

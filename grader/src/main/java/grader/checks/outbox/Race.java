@@ -6,100 +6,123 @@ import java.sql.SQLException;
 import java.sql.Statement;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.concurrent.CyclicBarrier;
+import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.concurrent.TimeUnit;
-import grader.check.Values;
-import grader.check.db.Sqlite;
+import java.util.concurrent.atomic.AtomicBoolean;
+import org.sqlite.BusyHandler;
 
 /**
- * Two threads, each with its own connection, released together by a barrier to make one call.
- * A held-back race keeps the write lock for {@value #HOLD_MILLIS} ms after the release, so
- * both calls have begun (and, if they read before they write, read) before either can write:
- * a read-then-write that is not one atomic step is caught every time, not by luck. Racers
- * wait for a lock up to 5 s, so a loaded machine cannot turn a correct BEGIN IMMEDIATE that
- * waits for the other racer into an error (a DEFERRED read that upgrades still fails at once).
+ * Calls that race, each on its own connection, with the interleaving forced rather than hoped
+ * for: the grader holds the write lock while the racers start, and lets it go only once every
+ * racer has either finished or is waiting for that lock (its connection's busy handler was
+ * called). So whatever a racer reads before it asks for the write lock, it has read before any
+ * other racer could write: a check-then-act outside one {@code BEGIN IMMEDIATE} loses every
+ * round, however fast or slow the machine. Rounds are judged by this progress, not by time.
  */
 final class Race {
-    /** How long a held-back race keeps both racers from writing. */
-    static final long HOLD_MILLIS = 50;
-    private static final int RACER_BUSY_MILLIS = 5000;
+    /** How long a racer waits for a lock, and how long the grader waits for racers to line up. */
+    private static final long WAIT_MILLIS = 5000;
 
-    /** The call each thread makes on its own connection. */
+    /** The call each racer makes on its own connection. */
     @FunctionalInterface
     interface Call {
         Object run(Connection con) throws Exception;
     }
 
-    /** What the two calls returned or threw. */
-    record Outcome(List<Object> results) {
-        boolean oneTrueOneFalse() {
-            return results.contains(Boolean.TRUE) && results.contains(Boolean.FALSE);
-        }
-
-        @Override
-        public String toString() {
-            return Values.show(results);
-        }
-    }
-
     private Race() {
     }
 
-    /** How a round is described: "from two threads at once", and the held write lock if any. */
-    static String how(boolean heldBack) {
-        return "from two threads at once, each on its own connection"
-                + (heldBack ? ", while the grader held the write lock for " + HOLD_MILLIS + " ms after the start" : "");
+    /** {@code call} twice at once. */
+    static RaceOutcome twice(Path db, Call call) throws Exception {
+        return among(db, List.of(call, call));
     }
 
-    static Outcome twice(Path db, Call call, boolean heldBack) throws Exception {
-        CyclicBarrier start = new CyclicBarrier(heldBack ? 3 : 2);
-        ExecutorService pool = Executors.newFixedThreadPool(2);
-        Connection gate = heldBack ? lockedGate(db) : null;
+    /** Each of {@code calls} at once, each on its own connection, while the grader holds the write lock. */
+    static RaceOutcome among(Path db, List<Call> calls) throws Exception {
+        CountDownLatch linedUp = new CountDownLatch(calls.size());
+        ExecutorService pool = Executors.newFixedThreadPool(calls.size());
+        Connection gate = lockedGate(db);
         try {
             List<Future<Object>> futures = new ArrayList<>();
-            for (int i = 0; i < 2; i++) {
-                futures.add(pool.submit(() -> race(db, call, start)));
+            for (Call call : calls) {
+                futures.add(pool.submit(() -> race(db, call, linedUp)));
             }
-            if (gate != null) {
-                start.await(5, TimeUnit.SECONDS);
-                Thread.sleep(HOLD_MILLIS);
-                release(gate);
-            }
+            linedUp.await(WAIT_MILLIS, TimeUnit.MILLISECONDS);
+            release(gate);
             List<Object> results = new ArrayList<>();
             for (Future<Object> f : futures) {
-                Object result = f.get(10, TimeUnit.SECONDS);
-                if (result instanceof UnsupportedOperationException) {
-                    throw (UnsupportedOperationException) result;
+                Object result = f.get(2 * WAIT_MILLIS, TimeUnit.MILLISECONDS);
+                if (result instanceof UnsupportedOperationException stub) {
+                    throw stub;
                 }
                 results.add(result);
             }
-            return new Outcome(results);
+            return new RaceOutcome(results);
         } finally {
-            if (gate != null) {
-                release(gate);
-            }
+            release(gate);
             pool.shutdownNow();
             pool.awaitTermination(5, TimeUnit.SECONDS);
         }
     }
 
-    private static Object race(Path db, Call call, CyclicBarrier start) {
-        try (Connection con = Sqlite.open(db, RACER_BUSY_MILLIS); Statement st = con.createStatement()) {
-            st.execute("PRAGMA synchronous = OFF");
-            start.await(5, TimeUnit.SECONDS);
+    /** "from N threads at once ...": how every race is described to the student. */
+    static String how(int racers) {
+        return "from " + racers + " threads at once, each on its own connection, started while the grader held the"
+                + " write lock, which it released once each call was waiting for that lock or had returned";
+    }
+
+    private static Object race(Path db, Call call, CountDownLatch linedUp) {
+        AtomicBoolean counted = new AtomicBoolean();
+        Runnable arrive = () -> {
+            if (counted.compareAndSet(false, true)) {
+                linedUp.countDown();
+            }
+        };
+        try (Connection con = OutboxFiles.borrowed(db)) {
+            BusyHandler.setHandler(con, new Waiting(arrive));
             return call.run(con);
         } catch (UnsupportedOperationException stub) {
             return stub;
         } catch (Exception e) {
-            return e.getClass().getSimpleName() + ": " + e.getMessage();
+            return e;
+        } finally {
+            arrive.run();
+        }
+    }
+
+    /** A busy handler that says "lined up" on its first call, then retries for up to {@link #WAIT_MILLIS}. */
+    private static final class Waiting extends BusyHandler {
+        private final Runnable arrive;
+        private long since;
+
+        Waiting(Runnable arrive) {
+            this.arrive = arrive;
+        }
+
+        @Override
+        protected int callback(int tries) {
+            if (tries == 0) {
+                since = System.nanoTime();
+                arrive.run();
+            }
+            if (System.nanoTime() - since > TimeUnit.MILLISECONDS.toNanos(WAIT_MILLIS)) {
+                return 0;
+            }
+            try {
+                Thread.sleep(1);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                return 0;
+            }
+            return 1;
         }
     }
 
     private static Connection lockedGate(Path db) throws SQLException {
-        Connection gate = Sqlite.open(db);
+        Connection gate = OutboxFiles.borrowed(db);
         try (Statement st = gate.createStatement()) {
             st.execute("BEGIN IMMEDIATE");
             return gate;

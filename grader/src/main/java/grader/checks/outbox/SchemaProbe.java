@@ -9,7 +9,6 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import grader.check.Expect;
-import grader.check.db.DbState;
 import grader.check.db.Sqlite;
 
 /** Compares a table with the contract: its columns, and the constraints that must refuse rows. */
@@ -25,8 +24,8 @@ final class SchemaProbe {
      */
     static void requireColumns(Path db, String table, String... expected) throws SQLException {
         List<String> actual = new ArrayList<>();
-        for (Map<String, Object> column : DbState.rows(db, "PRAGMA table_info(" + table + ")")) {
-            actual.add(column.get("name") + " " + String.valueOf(column.get("type")).toUpperCase(Locale.ROOT) + " "
+        for (Map<String, Object> column : OutboxFiles.rows(db, "PRAGMA table_info(" + table + ")")) {
+            actual.add(String.valueOf(column.get("name")).toLowerCase(Locale.ROOT) + " " + String.valueOf(column.get("type")).toUpperCase(Locale.ROOT) + " "
                     + column.get("notnull") + " " + (((Number) column.get("pk")).intValue() > 0 ? 1 : 0));
         }
         Expect.trying("PRAGMA table_info(" + table + ") in " + db.getFileName() + " (name TYPE notnull pk)")
@@ -84,7 +83,7 @@ final class SchemaProbe {
     /** AUTOINCREMENT makes SQLite keep sqlite_sequence, so seq values are never reused. */
     static void requireAutoincrement(Path source) throws SQLException {
         Expect.trying("the outbox table in " + source.getFileName())
-                .holds(DbState.tableExists(source, "sqlite_sequence"), "seq INTEGER PRIMARY KEY AUTOINCREMENT",
+                .holds(OutboxFiles.tableExists(source, "sqlite_sequence"), "seq INTEGER PRIMARY KEY AUTOINCREMENT",
                         "no AUTOINCREMENT (sqlite_sequence is missing)");
     }
 }

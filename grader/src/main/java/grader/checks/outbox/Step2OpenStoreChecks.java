@@ -31,12 +31,12 @@ class Step2OpenStoreChecks {
         Attempt attempt = Expect.trying("openStore(source.db, \"source\") and openStore(sink.db, \"sink\")")
                 .state(() -> DbState.dump(source, "orders", "outbox") + "; " + DbState.dump(sink, "inbox", "stock"));
         for (String table : List.of("orders", "outbox")) {
-            attempt.holds(DbState.tableExists(source, table), "table " + table + " in source.db", "no such table");
+            attempt.holds(OutboxFiles.tableExists(source, table), "table " + table + " in source.db", "no such table");
         }
         for (String table : List.of("inbox", "stock")) {
-            attempt.holds(DbState.tableExists(sink, table), "table " + table + " in sink.db", "no such table");
+            attempt.holds(OutboxFiles.tableExists(sink, table), "table " + table + " in sink.db", "no such table");
         }
-        attempt.holds(DbState.rows(sink, "SELECT id, total FROM stock").equals(List.of(Map.of("id", 1, "total", 0))),
+        attempt.holds(OutboxFiles.rows(sink, "SELECT id, total FROM stock").equals(List.of(Map.of("id", 1, "total", 0))),
                 "stock holds exactly the row (1, 0)", DbState.dump(sink, "stock"));
     }
 
@@ -88,10 +88,10 @@ class Step2OpenStoreChecks {
         open(lab, sink, "sink");
         Attempt attempt = Expect.trying("openStore(source.db, \"source\") and openStore(sink.db, \"sink\")");
         for (String table : List.of("inbox", "stock")) {
-            attempt.holds(!DbState.tableExists(source, table), "no table " + table + " in the source", "it exists");
+            attempt.holds(!OutboxFiles.tableExists(source, table), "no table " + table + " in the source", "it exists");
         }
         for (String table : List.of("orders", "outbox")) {
-            attempt.holds(!DbState.tableExists(sink, table), "no table " + table + " in the sink", "it exists");
+            attempt.holds(!OutboxFiles.tableExists(sink, table), "no table " + table + " in the sink", "it exists");
         }
     }
 
@@ -120,7 +120,7 @@ class Step2OpenStoreChecks {
         OutboxFiles.setup(sink, OutboxFiles.SINK_SCHEMA_INBOX, OutboxFiles.SINK_SCHEMA_STOCK);
         open(lab, sink, "sink");
         Expect.trying("openStore(sink.db, \"sink\") with tables but no stock row").state(() -> OutboxFiles.dumpSink(sink))
-                .returns(List.of(Map.of("id", 1, "total", 0)), () -> DbState.rows(sink, "SELECT id, total FROM stock"));
+                .returns(List.of(Map.of("id", 1, "total", 0)), () -> OutboxFiles.rows(sink, "SELECT id, total FROM stock"));
     }
 
     @Check(id = "failed-init-closes-and-rolls-back", purpose = "a failing initialisation creates nothing and closes its connection")
@@ -130,8 +130,11 @@ class Step2OpenStoreChecks {
                 "CREATE TRIGGER refuse BEFORE INSERT ON stock BEGIN SELECT RAISE(ABORT, 'grader refuses the stock row'); END");
         Attempt attempt = Expect.trying("openStore(sink.db, \"sink\") where inserting the stock row fails (a trigger refuses it)")
                 .state(() -> DbState.dump(sink, "inbox", "stock"));
-        attempt.throwsA(Exception.class, () -> closeIfOpened(lab.openStore(sink.toString(), "sink")));
-        attempt.holds(!DbState.tableExists(sink, "inbox"), "no inbox table: initialisation is one transaction, rolled back",
+        Exception thrown = attempt.throwsA(Exception.class, () -> closeIfOpened(lab.openStore(sink.toString(), "sink")));
+        if (thrown instanceof UnsupportedOperationException stub) {
+            throw stub;
+        }
+        attempt.holds(!OutboxFiles.tableExists(sink, "inbox"), "no inbox table: initialisation is one transaction, rolled back",
                 "the inbox table was created and kept");
         long open = OpenFiles.referringTo(sink);
         attempt.holds(open == 0, "the failed connection closed (no open file on sink.db)", open + " open file(s) on sink.db");

@@ -29,7 +29,7 @@ class Step6MarkSentChecks {
                     .state(() -> OutboxFiles.dumpSource(source));
             attempt.returns(true, () -> lab.markSent(con, event("snack-7", 7)));
             attempt.returns(List.of(Map.of("id", "snack-7", "sent", 1), Map.of("id", "snack-8", "sent", 0)),
-                    () -> DbState.rows(source, "SELECT id, sent FROM outbox ORDER BY seq"));
+                    () -> OutboxFiles.rows(source, "SELECT id, sent FROM outbox ORDER BY seq"));
             OutboxFiles.requireNoOpenTransaction(attempt, con, source);
         }
     }
@@ -79,7 +79,66 @@ class Step6MarkSentChecks {
             attempt.returns(true, () -> lab.markSent(con, event("snack-8", 8)));
             attempt.returns(2L, () -> DbState.count(source, "orders"));
             attempt.returns(List.of(Map.of("id", "snack-7", "qty", 7, "sent", 1), Map.of("id", "snack-8", "qty", 8, "sent", 1)),
-                    () -> DbState.rows(source, "SELECT id, qty, sent FROM outbox ORDER BY seq"));
+                    () -> OutboxFiles.rows(source, "SELECT id, qty, sent FROM outbox ORDER BY seq"));
+        }
+    }
+
+    @Check(id = "mark-duplicate-qty-by-value", purpose = "the stored qty matches by value: 500 as Long or Integer, any instance")
+    void duplicateQtyComparedByValue(OutboxLab lab) throws Exception {
+        Path source = OutboxFiles.source(dir);
+        OutboxFiles.addOrder(source, "snack-500", 500, 0);
+        try (Connection con = OutboxFiles.borrowed(source)) {
+            Attempt attempt = Expect.trying("markSent(con, {id=\"snack-500\", qty=500 (a Long)}), then with qty=500 (an Integer),"
+                    + " with snack-500/500 pending").state(() -> OutboxFiles.dumpSource(source));
+            attempt.returns(true, () -> lab.markSent(con, event("snack-500", Long.valueOf(500))));
+            attempt.returns(false, () -> lab.markSent(con, event("snack-500", Integer.valueOf(500))));
+            attempt.returns(1, () -> OutboxFiles.sentFlag(source, "snack-500"));
+        }
+    }
+
+    @Check(id = "mark-reads-stored-rows", purpose = "a fresh instance sees the mark another made, and a new file's row is unmarked again")
+    void storedRowsDecideNotMemory(OutboxLab lab, OutboxLab fresh) throws Exception {
+        Path first = twoPending();
+        Path second = OutboxFiles.source(dir.resolve("second"));
+        OutboxFiles.addOrder(second, "snack-7", 7, 0);
+        try (Connection one = OutboxFiles.borrowed(first); Connection two = OutboxFiles.borrowed(second)) {
+            Expect.trying("markSent(con, {id=\"snack-7\", qty=7}) on source.db")
+                    .returns(true, () -> lab.markSent(one, event("snack-7", 7)));
+            Expect.trying("markSent(con, {id=\"snack-7\", qty=7}) on source.db again, through a second, fresh instance")
+                    .state(() -> OutboxFiles.dumpSource(first))
+                    .returns(false, () -> fresh.markSent(one, event("snack-7", 7)));
+            Attempt attempt = Expect.trying("markSent(con, {id=\"snack-7\", qty=7}) on second/source.db where snack-7 is pending"
+                    + " (the first instance)").state(() -> OutboxFiles.dumpSource(second));
+            attempt.returns(true, () -> lab.markSent(two, event("snack-7", 7)));
+            attempt.returns(1, () -> OutboxFiles.sentFlag(second, "snack-7"));
+        }
+    }
+
+    @Check(id = "mark-store-error-passes-on", purpose = "a database error (the update refused, the store locked) comes out as that SQLException; nothing changes")
+    void storeErrorPassesOn(OutboxLab lab) throws Exception {
+        Path source = twoPending();
+        try (Connection con = OutboxFiles.borrowed(source)) {
+            StoreErrors.refuseWrites(source, "outbox");
+            Attempt attempt = Expect.trying("markSent(con, {id=\"snack-7\", qty=7}) where a trigger refuses every write to outbox")
+                    .state(() -> OutboxFiles.dumpSource(source));
+            StoreErrors.passedOn(attempt, con, source, () -> lab.markSent(con, event("snack-7", 7)));
+            StoreErrors.allowWrites(source);
+            StoreErrors.whileLocked(source, "markSent(con, {id=\"snack-8\", qty=8})", con,
+                    () -> lab.markSent(con, event("snack-8", 8)));
+        }
+    }
+
+    @Check(id = "racing-marks-one-true", purpose = "two connections marking the same pending row at once: one true, one false, no error")
+    void racingMarksOneTrue(OutboxLab lab) throws Exception {
+        Path source = OutboxFiles.source(dir);
+        for (int round = 1; round <= 3; round++) {
+            String id = "race-" + round;
+            OutboxFiles.addOrder(source, id, 4, 0);
+            RaceOutcome outcome = Race.twice(source, con -> lab.markSent(con, event(id, 4)));
+            Attempt attempt = Expect.trying("markSent(con, {id=\"" + id + "\", qty=4}) with " + id + " pending, " + Race.how(2))
+                    .state(() -> OutboxFiles.dumpSource(source));
+            attempt.holds(outcome.oneTrueRestFalse(), "one true (newly marked) and one false (already marked)", outcome.toString());
+            attempt.returns(1, () -> OutboxFiles.sentFlag(source, id));
         }
     }
 

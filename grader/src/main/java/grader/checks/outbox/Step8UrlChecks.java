@@ -58,6 +58,13 @@ class Step8UrlChecks {
                 p -> "http://127.0.0.1:" + p + "/", p -> "http://127.0.0.1:" + p + "/events/../events");
     }
 
+    @Check(id = "url-padded-rejected", purpose = "a URL with surrounding spaces, a tab or a line break is an IllegalArgumentException")
+    void urlPaddedRejected(OutboxLab lab) throws Exception {
+        refused(lab, p -> " http://127.0.0.1:" + p + "/events", p -> "http://127.0.0.1:" + p + "/events ",
+                p -> "http://127.0.0.1:" + p + "/events\n", p -> "\thttp://127.0.0.1:" + p + "/events",
+                p -> "http://127.0.0.1:" + p + "/events\r\n");
+    }
+
     @Check(id = "url-edge-ports-allowed",
             purpose = "ports 1 and 65535 are valid: with nothing listening there the connection error passes through, never an IllegalArgumentException")
     void urlEdgePortsAllowed(OutboxLab lab) throws Exception {

@@ -13,6 +13,9 @@ import java.util.stream.Stream;
 import grader.ProjectPaths;
 import grader.check.Check;
 import grader.labs.Lab;
+import grader.process.Sandbox;
+import grader.process.SandboxChoice;
+import grader.process.SandboxMode;
 import grader.model.CheckResult;
 import grader.model.GradeReport;
 import grader.model.Status;
@@ -115,8 +118,14 @@ class HostileSubmissionsSystemTest {
 
     private GradeReport grade(String fixture, int maxStep, Set<String> ids, Duration limit) {
         GradeRequest request = new GradeRequest(Lab.LEASE, ProjectPaths.fixtures().resolve("submissions").resolve(fixture),
-                fixture, maxStep, ids, 42L, limit, work.resolve("cache"), tempRoot);
+                fixture, maxStep, ids, 42L, limit, work.resolve("cache"), tempRoot, sandbox(),
+                GradeRequest.DEFAULT_BUDGET);
         return Grading.grade(request, new ProgressListener() { }).report();
+    }
+
+    /** The sandbox ./grade uses by default here, so the hostile submissions meet the real launch path. */
+    private static Sandbox sandbox() {
+        return SandboxChoice.choose(SandboxMode.AUTO, note -> { }).orElseThrow();
     }
 
     private static List<PlannedCheck> plan(int maxStep, Set<String> ids) {

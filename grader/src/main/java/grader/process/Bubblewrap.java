@@ -103,7 +103,9 @@ public final class Bubblewrap implements Sandbox {
             words.addAll(List.of("--bind", writable.toString(), writable.toString(),
                     "--setenv", "HOME", writable.toString(), "--chdir", writable.toString()));
         }
-        words.add("--");
+        // The folders made to hold the bindings live on the sandbox's own root: read-only too, so no
+        // write can seem to have reached a path outside.
+        words.addAll(List.of("--remount-ro", "/", "--"));
         return words;
     }
 

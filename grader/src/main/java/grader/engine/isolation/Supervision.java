@@ -93,6 +93,12 @@ final class Supervision {
         String dump = threadDump();
         blame(current, Status.TIMED_OUT, "no verdict within " + limit + " (the time limit per check, --timeout);"
                 + " the worker was stopped. Where it was:\n" + dump, millis);
+        if (StuckInitializer.isIn(dump)) {
+            String lab = asked.get(current).lab().id();
+            String reason = StuckInitializer.reason(current, limit);
+            asked.values().stream().filter(c -> c.lab().id().equals(lab) && !reported.contains(c.id()))
+                    .forEach(c -> blame(c.id(), Status.TIMED_OUT, reason, 0));
+        }
     }
 
     /** The grade's time is up: the check running is stopped; the rest are skipped by the caller. */

@@ -5,7 +5,6 @@ import java.io.IOException;
 import java.io.OutputStreamWriter;
 import java.io.Writer;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.security.SecureRandom;
 import java.time.Duration;
@@ -91,6 +90,9 @@ public final class GradeCommand implements Callable<Integer> {
         ReportWriter writer = ReportFormats.find(format, out == null && TerminalColour.wanted())
                 .orElseThrow(() -> new GradingException("unknown format " + format + ": use one of "
                         + ReportFormats.names()));
+        if (out != null) {
+            new ReportFile(out).clearStale();
+        }
         GradeOutcome outcome = Grading.grade(request, progress());
         outcome.notes().forEach(n -> System.err.println("note: " + n));
         write(writer, outcome);
@@ -133,8 +135,8 @@ public final class GradeCommand implements Callable<Integer> {
     private void write(ReportWriter writer, GradeOutcome outcome) throws IOException {
         Locale locale = Messages.localeFor(lang);
         if (out != null) {
-            try (Writer w = Files.newBufferedWriter(out, StandardCharsets.UTF_8)) {
-                writer.write(outcome.report(), w, locale);
+            try {
+                new ReportFile(out).write(w -> writer.write(outcome.report(), w, locale));
             } catch (IOException e) {
                 throw new GradingException("cannot write the report to " + out + ": " + e, e);
             }

@@ -10,6 +10,7 @@ import java.nio.channels.SocketChannel;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.UUID;
 import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
@@ -39,6 +40,8 @@ final class EventChannel implements AutoCloseable {
     static final int MAX_LINE = 1 << 20;
 
     private static final JsonMapper JSON = JsonMapper.builder().build();
+    /** A folder with a short path on every Unix. */
+    private static final String SHORT_ROOT = "/tmp";
 
     private final ServerSocketChannel server;
     private final Path path;
@@ -50,17 +53,27 @@ final class EventChannel implements AutoCloseable {
         this.path = path;
     }
 
-    /** A channel listening at {@code path}, a socket file in the worker's folder. */
+    /**
+     * A channel listening at {@code path}, a socket file in the worker's folder. A socket path
+     * may have about 100 bytes only, and a worker's folder can be deeper: the socket is bound
+     * through a short link to that folder, removed at once; the worker, which starts in that
+     * folder, connects by the file's name alone.
+     */
     static EventChannel open(Path path) throws IOException {
-        Files.createDirectories(path.getParent());
+        Path folder = Files.createDirectories(path.getParent()).toAbsolutePath();
+        Path shortcut = Path.of(SHORT_ROOT, "idemlab-ev-" + UUID.randomUUID().toString().substring(0, 13));
+        Files.createSymbolicLink(shortcut, folder);
         ServerSocketChannel server = ServerSocketChannel.open(StandardProtocolFamily.UNIX);
-        server.bind(UnixDomainSocketAddress.of(path));
-        server.configureBlocking(false);
+        try {
+            server.bind(UnixDomainSocketAddress.of(shortcut.resolve(path.getFileName())));
+            server.configureBlocking(false);
+        } catch (IOException e) {
+            server.close();
+            throw e;
+        } finally {
+            Files.deleteIfExists(shortcut);
+        }
         return new EventChannel(server, path);
-    }
-
-    Path path() {
-        return path;
     }
 
     /** Waits for the worker to connect and say hello with {@code token}. */

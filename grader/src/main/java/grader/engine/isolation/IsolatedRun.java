@@ -119,7 +119,7 @@ public final class IsolatedRun {
         List<String> labs = pending.values().stream().map(c -> c.lab().id()).distinct().toList();
         try (EventChannel channel = EventChannel.open(home.resolve(EVENTS_SOCKET))) {
             WorkerJob job = new WorkerJob(List.of(classes.toString()), labs, List.copyOf(pending.keySet()),
-                    settings.seed(), channel.path().toString(), token);
+                    settings.seed(), EVENTS_SOCKET, token);
             try (WorkerProcess worker = WorkerProcess.start(job, home, w.sqliteNative(), settings.cacheDir(),
                     settings.sandbox(), w.shared())) {
                 channel.awaitHello(worker, token, Supervision.STARTUP_LIMIT_MILLIS);

@@ -31,7 +31,8 @@ final class WorkerProcess implements AutoCloseable {
             JsonMapper.builder().build().writeValue(jobFile.toFile(), job);
             List<String> command = WorkerCommand.of(jobFile, tmp, sqliteNative, cacheRoot);
             Confinement confinement = sandbox.confine(home, WorkerCommand.readable(job, sqliteNative, shared));
-            return new WorkerProcess(ChildProcess.start("worker", command, tmp, home, confinement));
+            // It starts in its folder: it names the event channel's socket relative to it.
+            return new WorkerProcess(ChildProcess.start("worker", command, home, home, confinement));
         });
     }
 

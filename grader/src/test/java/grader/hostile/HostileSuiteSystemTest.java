@@ -7,6 +7,7 @@ import java.io.StringWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.List;
 import java.util.Locale;
 import java.util.Set;
 import java.util.stream.Stream;
@@ -66,9 +67,9 @@ class HostileSuiteSystemTest {
                 new AssertionError("the hostile suite needs the sandbox: " + SandboxChoice.UNAVAILABLE
                         + " (scripts/test installs bubblewrap where it can)"));
         try (Stream<Path> folders = Files.list(ProjectPaths.fixtures().resolve("hostile"))) {
-            return folders.filter(Files::isDirectory).sorted().toList().stream()
+            return folders.filter(f -> Files.isRegularFile(f.resolve("expected.json"))).sorted().toList().stream()
                     .map(folder -> DynamicTest.dynamicTest(folder.getFileName().toString(),
-                            () -> gradeAndJudge(HostileFixture.read(folder), sandbox)));
+                            () -> gradeAndJudge(HostileFixture.read(folder, work), sandbox)));
         }
     }
 
@@ -100,18 +101,37 @@ class HostileSuiteSystemTest {
                 .filter(c -> c.status() == grader.model.Status.PASSED).count();
     }
 
-    /** One folder of {@code fixtures/hostile}: its sources and its {@code expected.json}. */
+    /**
+     * One folder of {@code fixtures/hostile}: its sources (beside the shared skeleton when its
+     * {@code expected.json} asks for it) and what it may pass.
+     */
     record HostileFixture(String name, Path sources, int maxPassed, String route, int step, Set<String> checkIds) {
-        static HostileFixture read(Path folder) throws IOException {
+        static HostileFixture read(Path folder, Path work) throws IOException {
             var json = tools.jackson.databind.json.JsonMapper.builder().build()
                     .readTree(folder.resolve("expected.json").toFile());
             assertThat(json.get("lab").asString()).isEqualTo(Lab.LEASE.id());
             String check = json.has("check") ? json.get("check").asString() : null;
             int step = check != null ? Integer.parseInt(check.split("\\.")[1])
                     : json.get("step").asInt();
-            return new HostileFixture(folder.getFileName().toString(), folder.resolve("src"),
+            String name = folder.getFileName().toString();
+            Path sources = json.path("skeleton").asBoolean(false) ? withSkeleton(folder, work.resolve("src-" + name))
+                    : folder.resolve("src");
+            return new HostileFixture(name, sources,
                     json.get("maxPassed").asInt(), json.get("route").asString(), step,
                     check == null ? Set.of() : Set.of(check));
+        }
+
+        /** The skeleton's sources and the fixture's own, in one folder: the submission as handed in. */
+        private static Path withSkeleton(Path folder, Path into) throws IOException {
+            Files.createDirectories(into);
+            for (Path part : List.of(folder.getParent().resolve("_skeleton"), folder.resolve("src"))) {
+                try (Stream<Path> files = Files.list(part)) {
+                    for (Path file : files.toList()) {
+                        Files.copy(file, into.resolve(file.getFileName()));
+                    }
+                }
+            }
+            return into;
         }
     }
 }

@@ -5,7 +5,6 @@ import java.io.IOException;
 import java.io.OutputStreamWriter;
 import java.io.Writer;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.security.SecureRandom;
 import java.time.Duration;
@@ -18,6 +17,9 @@ import grader.engine.GradeRequest;
 import grader.engine.Grading;
 import grader.engine.GradingException;
 import grader.labs.Lab;
+import grader.process.Sandbox;
+import grader.process.SandboxChoice;
+import grader.process.SandboxMode;
 import grader.report.Messages;
 import grader.report.ProgressListener;
 import grader.report.ReportFormats;
@@ -66,6 +68,14 @@ public final class GradeCommand implements Callable<Integer> {
             description = "time limit per check in seconds (default ${DEFAULT-VALUE})")
     double timeout = 10;
 
+    @Option(names = "--budget", paramLabel = "SECONDS", description = "time limit of the whole grade in seconds;"
+            + " checks not run by then are skipped and the report is still written (default 1200)")
+    Double budget;
+
+    @Option(names = "--sandbox", paramLabel = "MODE", description = "auto, require or off: confine the processes"
+            + " that run submission code (default ${DEFAULT-VALUE}; require exits 2 where it cannot)")
+    String sandbox = "auto";
+
     @Override
     public Integer call() throws IOException {
         Arguments args = Arguments.read(positional, check);
@@ -75,10 +85,14 @@ public final class GradeCommand implements Callable<Integer> {
         long runSeed = seed != null ? seed : new SecureRandom().nextLong() & Long.MAX_VALUE;
         GradeRequest request = new GradeRequest(args.lab(), submission, label, step,
                 check == null ? Set.of() : Set.of(check), runSeed, Duration.ofMillis((long) (timeout * 1000)),
-                SubmissionCache.defaultRoot(), Path.of(System.getProperty("java.io.tmpdir")));
+                SubmissionCache.defaultRoot(), Path.of(System.getProperty("java.io.tmpdir")), chosenSandbox(),
+                budget == null ? GradeRequest.DEFAULT_BUDGET : Duration.ofMillis((long) (budget * 1000)));
         ReportWriter writer = ReportFormats.find(format, out == null && TerminalColour.wanted())
                 .orElseThrow(() -> new GradingException("unknown format " + format + ": use one of "
                         + ReportFormats.names()));
+        if (out != null) {
+            new ReportFile(out).clearStale();
+        }
         GradeOutcome outcome = Grading.grade(request, progress());
         outcome.notes().forEach(n -> System.err.println("note: " + n));
         write(writer, outcome);
@@ -94,9 +108,19 @@ public final class GradeCommand implements Callable<Integer> {
         return new TerminalProgress(err, TerminalColour.wanted());
     }
 
+    private Sandbox chosenSandbox() {
+        SandboxMode mode = SandboxMode.parse(sandbox)
+                .orElseThrow(() -> new GradingException("--sandbox must be auto, require or off, not " + sandbox));
+        return SandboxChoice.choose(mode, n -> System.err.println("note: " + n))
+                .orElseThrow(() -> new GradingException("--sandbox require: " + SandboxChoice.UNAVAILABLE));
+    }
+
     private void validate() {
         if (step < 1 || step > Lab.STEPS) {
             throw new GradingException("--step must be between 1 and " + Lab.STEPS + ", not " + step);
+        }
+        if (budget != null && !(budget > 0)) {
+            throw new GradingException("--budget must be a positive number of seconds");
         }
         if (!(timeout > 0)) {
             throw new GradingException("--timeout must be a positive number of seconds");
@@ -111,8 +135,8 @@ public final class GradeCommand implements Callable<Integer> {
     private void write(ReportWriter writer, GradeOutcome outcome) throws IOException {
         Locale locale = Messages.localeFor(lang);
         if (out != null) {
-            try (Writer w = Files.newBufferedWriter(out, StandardCharsets.UTF_8)) {
-                writer.write(outcome.report(), w, locale);
+            try {
+                new ReportFile(out).write(w -> writer.write(outcome.report(), w, locale));
             } catch (IOException e) {
                 throw new GradingException("cannot write the report to " + out + ": " + e, e);
             }

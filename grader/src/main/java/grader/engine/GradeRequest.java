@@ -4,6 +4,7 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.Set;
 import grader.labs.Lab;
+import grader.process.Sandbox;
 
 /**
  * One grade as asked, frozen before anything starts.
@@ -17,9 +18,14 @@ import grader.labs.Lab;
  * @param checkLimit  how long one check may run before it is timed out
  * @param cacheDir    where compiled submissions are kept
  * @param tempRoot    where the run's temp folder goes
+ * @param sandbox     what confines the processes that run submission code
+ * @param budget      how long the whole grade may take; checks not run by then are skipped
  */
 public record GradeRequest(Lab lab, Path submission, String label, int maxStep, Set<String> checkIds, long seed,
-        Duration checkLimit, Path cacheDir, Path tempRoot) {
+        Duration checkLimit, Path cacheDir, Path tempRoot, Sandbox sandbox, Duration budget) {
+    /** The budget when none is asked: a platform can rely on a report within it. */
+    public static final Duration DEFAULT_BUDGET = Duration.ofMinutes(20);
+
 
     public GradeRequest {
         checkIds = Set.copyOf(checkIds);

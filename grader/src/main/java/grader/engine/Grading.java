@@ -5,6 +5,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import grader.engine.isolation.Budget;
 import grader.engine.isolation.IsolatedRun;
 import grader.labs.Lab;
 import grader.model.CheckResult;
@@ -28,6 +29,7 @@ public final class Grading {
 
     public static GradeOutcome grade(GradeRequest request, ProgressListener progress) {
         long start = System.nanoTime();
+        Budget budget = Budget.startingNow(request.budget());
         PreparedSubmission submission = prepare(request);
         List<String> notes = new ArrayList<>();
         List<Lab> labs = LabChoice.choose(request, submission, notes);
@@ -42,7 +44,7 @@ public final class Grading {
         Map<String, CheckResult> results = submission.compiled()
                 ? IsolatedRun.grade(plan, submission.classes(),
                         new IsolatedRun.Settings(request.checkLimit(), request.tempRoot(), request.seed(),
-                                request.cacheDir()),
+                                request.cacheDir(), request.sandbox(), budget),
                         listener::checkFinished)
                 : compileErrors(plan, submission.problems(), request.seed(), listener);
         listener.finish();

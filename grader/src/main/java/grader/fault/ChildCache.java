@@ -17,19 +17,19 @@ import java.util.stream.Stream;
  * path (paths, sizes and times), so a new grader build or another JDK gets a fresh one.
  */
 final class ChildCache {
-    /** Overrides the cache root (default {@code $XDG_CACHE_HOME/idemlab} or {@code ~/.cache/idemlab}). */
-    static final String ROOT_PROPERTY = "idemlab.cache";
-
     private ChildCache() {
     }
 
-    static Path folderFor(List<Path> fixedClasspath) throws IOException {
+    /** The folder under the cache root where the fault children's shared files live. */
+    static final String FOLDER = "fault-child";
+
+    static Path folderFor(Path cacheRoot, List<Path> fixedClasspath) throws IOException {
         StringBuilder key = new StringBuilder(System.getProperty("java.home"))
                 .append('|').append(Runtime.version());
         for (Path entry : fixedClasspath) {
             key.append('|').append(entry).append('@').append(stamp(entry));
         }
-        Path folder = root().resolve("fault-child").resolve("jdk" + Runtime.version().feature() + "-" + digest(key));
+        Path folder = cacheRoot.resolve(FOLDER).resolve("jdk" + Runtime.version().feature() + "-" + digest(key));
         Files.createDirectories(folder);
         return folder;
     }
@@ -46,16 +46,6 @@ final class ChildCache {
             }
             return digest(all);
         }
-    }
-
-    private static Path root() {
-        String configured = System.getProperty(ROOT_PROPERTY);
-        if (configured != null) {
-            return Path.of(configured);
-        }
-        String xdg = System.getenv("XDG_CACHE_HOME");
-        Path base = xdg != null && !xdg.isBlank() ? Path.of(xdg) : Path.of(System.getProperty("user.home"), ".cache");
-        return base.resolve("idemlab");
     }
 
     private static String digest(CharSequence text) {

@@ -11,6 +11,7 @@ import faultchild.FaultChildMain;
 import labs.FaultHook;
 import grader.process.SqliteNativeLibrary;
 import grader.submission.Classpaths;
+import grader.submission.SubmissionCache;
 
 /**
  * What every fault child of this grader JVM shares, worked out once: the java binary, the
@@ -39,19 +40,37 @@ public final class ChildRuntime {
     public static synchronized ChildRuntime shared() throws IOException, InterruptedException {
         if (shared == null) {
             sweepOrphanedTempFolders();
-            shared = prepare(Boolean.parseBoolean(System.getProperty(CDS_PROPERTY, "true")));
+            shared = prepare(cdsWanted(), SubmissionCache.defaultRoot());
         }
         return shared;
     }
 
+    /**
+     * Prepares the children's shared files (harness jar, native library, CDS archive) where a
+     * grader JVM whose {@code idemlab.cache} is {@code cacheRoot} finds them, and returns the
+     * folder that holds them: a sandboxed worker gets it read-only, so it must exist before.
+     */
+    public static Path prepareFilesUnder(Path cacheRoot) throws IOException, InterruptedException {
+        prepare(cdsWanted(), cacheRoot);
+        return cacheRoot.resolve(ChildCache.FOLDER);
+    }
+
+    private static boolean cdsWanted() {
+        return Boolean.parseBoolean(System.getProperty(CDS_PROPERTY, "true"));
+    }
+
     /** Prepares a runtime, with or without the CDS archive. */
     public static ChildRuntime prepare(boolean withCds) throws IOException, InterruptedException {
+        return prepare(withCds, SubmissionCache.defaultRoot());
+    }
+
+    private static ChildRuntime prepare(boolean withCds, Path cacheRoot) throws IOException, InterruptedException {
         String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
         Path sqliteJar = Classpaths.locationOf(org.sqlite.JDBC.class);
         List<Path> harness = List.of(Classpaths.locationOf(FaultHook.class), Classpaths.locationOf(FaultChildMain.class));
         List<Path> stamped = new ArrayList<>(harness);
         stamped.add(0, sqliteJar);
-        Path cache = ChildCache.folderFor(stamped);
+        Path cache = ChildCache.folderFor(cacheRoot, stamped);
         List<Path> fixed = new ArrayList<>(List.of(sqliteJar));
         fixed.addAll(HarnessJar.of(harness, cache));
         List<String> flags = new ArrayList<>(ChildCommand.SHORT_RUN_FLAGS);

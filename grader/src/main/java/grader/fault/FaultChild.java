@@ -6,6 +6,8 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
+import grader.process.ChildProcess;
+import grader.process.Confinement;
 import faultchild.FaultChildMain;
 import faultchild.Protocol;
 
@@ -15,24 +17,21 @@ import faultchild.Protocol;
  * descendants if still alive, reaps it and deletes its private temp folder.
  */
 public final class FaultChild implements AutoCloseable {
+    /** How much of each output stream a failure message may quote. */
+    private static final int OUTPUT_KEPT = 4096;
+
     private final String role;
-    private final Process process;
+    private final ChildProcess process;
     private final ControlLink link;
     private final ChildCommand command;
-    private final Path tmpDir;
-    private final OutputDrain stdout;
-    private final OutputDrain stderr;
     private final List<String> history = new ArrayList<>();
     private boolean killed;
 
-    private FaultChild(String role, Process process, ControlLink link, ChildCommand command, Path tmpDir) {
+    private FaultChild(String role, ChildProcess process, ControlLink link, ChildCommand command) {
         this.role = role;
         this.process = process;
         this.link = link;
         this.command = command;
-        this.tmpDir = tmpDir;
-        this.stdout = new OutputDrain(process.getInputStream(), "fault-child-stdout-" + process.pid());
-        this.stderr = new OutputDrain(process.getErrorStream(), "fault-child-stderr-" + process.pid());
     }
 
     /** Starts {@code scenario} against {@code implementation} (a class on {@code submission}). */
@@ -49,11 +48,10 @@ public final class FaultChild implements AutoCloseable {
         mainArgs.addAll(args);
         ChildCommand command = runtime.withFlags(flags, submission, tmpDir, FaultChildMain.class.getName(), mainArgs);
         try {
-            Process process = new ProcessBuilder(command.words()).start();
-            return new FaultChild(role, process, link, command, tmpDir);
+            ChildProcess process = ChildProcess.start("fault-child", command.words(), null, tmpDir, Confinement.NONE);
+            return new FaultChild(role, process, link, command);
         } catch (IOException e) {
             link.close();
-            TempFolders.delete(tmpDir);
             throw e;
         }
     }
@@ -111,11 +109,12 @@ public final class FaultChild implements AutoCloseable {
     }
 
     private String exitNote() throws InterruptedException {
-        if (!process.waitFor(1, TimeUnit.SECONDS)) {
+        Integer status = process.exitStatus(1000);
+        if (status == null) {
             return "";
         }
-        String err = stderr.text();
-        return "; exit code " + process.exitValue() + (err.isEmpty() ? "" : "; stderr: " + shorten(err));
+        String err = process.stderrTail(OUTPUT_KEPT);
+        return "; exit code " + status + (err.isEmpty() ? "" : "; stderr: " + shorten(err));
     }
 
     /** Lets a paused scenario go on. */
@@ -136,11 +135,8 @@ public final class FaultChild implements AutoCloseable {
     }
 
     /** SIGKILL to the JVM itself and every descendant, then reaps it: a crash, no cleanup runs. */
-    public void kill() throws InterruptedException {
-        List<ProcessHandle> descendants = process.descendants().toList();
-        process.destroyForcibly();
-        descendants.forEach(ProcessHandle::destroyForcibly);
-        process.waitFor(10, TimeUnit.SECONDS);
+    public void kill() {
+        process.kill();
         if (!killed) {
             killed = true;
             history.add("killed by the grader (SIGKILL)");
@@ -149,7 +145,8 @@ public final class FaultChild implements AutoCloseable {
 
     /** Waits for a normal exit and returns its code, or -1 if it did not exit in time. */
     public int awaitExit(Duration bound) throws InterruptedException {
-        return process.waitFor(bound.toMillis(), TimeUnit.MILLISECONDS) ? process.exitValue() : -1;
+        Integer status = process.exitStatus(bound.toMillis());
+        return status == null ? -1 : status;
     }
 
     /** What this process did and reported, oldest first. */
@@ -157,10 +154,10 @@ public final class FaultChild implements AutoCloseable {
         return List.copyOf(history);
     }
 
-    /** The start of what the child printed, for a failure message. */
+    /** The last of what the child printed, for a failure message. */
     public String output() {
-        String out = stdout.text();
-        String err = stderr.text();
+        String out = process.stdoutTail(OUTPUT_KEPT);
+        String err = process.stderrTail(OUTPUT_KEPT);
         return (out.isEmpty() ? "" : "stdout: " + shorten(out)) + (err.isEmpty() ? "" : " stderr: " + shorten(err));
     }
 
@@ -178,14 +175,11 @@ public final class FaultChild implements AutoCloseable {
     }
 
     @Override
-    public void close() throws IOException, InterruptedException {
+    public void close() throws IOException {
         if (process.isAlive()) {
             kill();
         }
-        process.waitFor(10, TimeUnit.SECONDS);
+        process.close();
         link.close();
-        stdout.finish();
-        stderr.finish();
-        TempFolders.delete(tmpDir);
     }
 }

@@ -23,10 +23,11 @@ public final class KillCycleBenchmark {
 
     public static void main(String[] args) throws Exception {
         int rounds = args.length > 0 ? Integer.parseInt(args[0]) : 20;
+        String where = args.length > 1 ? args[1] + ", " : "";
         Path dir = Files.createTempDirectory("idemlab-bench-");
         try {
-            report("with CDS archive", ChildRuntime.prepare(true), rounds, dir);
-            report("without CDS archive", ChildRuntime.prepare(false), rounds, dir);
+            report(where + "with CDS archive", ChildRuntime.prepare(true), rounds, dir);
+            report(where + "without CDS archive", ChildRuntime.prepare(false), rounds, dir);
         } finally {
             TempFolders.delete(dir);
         }
@@ -45,7 +46,7 @@ public final class KillCycleBenchmark {
         }
         double floorMs = median(floor) / 1e6;
         double cycleMs = median(cycle) / 1e6;
-        System.out.printf("%-20s bare child (open sqlite, write, exit): %6.1f ms   kill cycle: %6.1f ms"
+        System.out.printf("%-36s bare child (open sqlite, write, exit): %6.1f ms   kill cycle: %6.1f ms"
                 + "   ratio: %.2f   (%d rounds, medians)%n", label, floorMs, cycleMs, cycleMs / floorMs, rounds);
     }
 

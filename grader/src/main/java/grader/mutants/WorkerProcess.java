@@ -14,7 +14,8 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.concurrent.TimeUnit;
+import grader.process.ChildProcess;
+import grader.process.Confinement;
 import grader.mutants.worker.MutantWorkerMain;
 import grader.mutants.worker.WorkerJob;
 import grader.mutants.worker.WorkerReply;
@@ -45,9 +46,7 @@ final class WorkerProcess implements AutoCloseable {
 
     private final WorkerSettings settings;
     private final Path tmpdir;
-    private final Process process;
-    private final OutputTail stdout;
-    private final OutputTail stderr;
+    private final ChildProcess process;
     private final Socket socket;
     private final BufferedReader in;
     private final BufferedWriter out;
@@ -59,9 +58,8 @@ final class WorkerProcess implements AutoCloseable {
         this.tmpdir = Files.createTempDirectory(scratch, "worker-tmp-");
         try (ServerSocket server = new ServerSocket(0, 1, InetAddress.getLoopbackAddress())) {
             server.setSoTimeout(CONNECT_MILLIS);
-            this.process = new ProcessBuilder(command(server.getLocalPort())).start();
-            this.stdout = new OutputTail(process.getInputStream(), settings.outputLimit(), "worker-stdout");
-            this.stderr = new OutputTail(process.getErrorStream(), settings.outputLimit(), "worker-stderr");
+            this.process = ChildProcess.start("mutant-worker", command(server.getLocalPort()), null, tmpdir,
+                    Confinement.NONE);
             this.socket = accept(server);
         }
         this.in = new BufferedReader(new InputStreamReader(socket.getInputStream(), StandardCharsets.UTF_8));
@@ -123,10 +121,10 @@ final class WorkerProcess implements AutoCloseable {
 
     private String diagnostics() {
         killAndReap();
-        stderr.awaitEnd(500);
-        stdout.awaitEnd(500);
-        String exit = process.isAlive() ? "still running" : "exit " + process.exitValue();
-        String tail = stderr.text().isEmpty() ? stdout.text() : stderr.text();
+        Integer status = exitStatus();
+        String exit = status == null ? "still running" : "exit " + status;
+        String err = process.stderrTail(settings.outputLimit());
+        String tail = err.isEmpty() ? process.stdoutTail(settings.outputLimit()) : err;
         return exit + (tail.isEmpty() ? "" : ", last output: " + lastLines(tail, 6));
     }
 
@@ -137,12 +135,15 @@ final class WorkerProcess implements AutoCloseable {
     }
 
     private void killAndReap() {
-        process.descendants().forEach(ProcessHandle::destroyForcibly);
-        process.destroyForcibly();
+        process.kill();
+    }
+
+    private Integer exitStatus() {
         try {
-            process.waitFor(10, TimeUnit.SECONDS);
+            return process.exitStatus(0);
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
+            return null;
         }
     }
 
@@ -150,13 +151,12 @@ final class WorkerProcess implements AutoCloseable {
     public void close() {
         try {
             socket.close();
-            process.waitFor(2, TimeUnit.SECONDS);
-        } catch (IOException | InterruptedException e) {
+            process.exitStatus(2000);
+        } catch (IOException e) {
             // Killed below either way.
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
         }
-        killAndReap();
-        stdout.awaitEnd(500);
-        stderr.awaitEnd(500);
-        Scratch.deleteTree(tmpdir);
+        process.close();
     }
 }

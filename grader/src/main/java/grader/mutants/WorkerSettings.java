@@ -25,7 +25,7 @@ public record WorkerSettings(Path java, String classpath, List<String> jvmOption
     public static WorkerSettings fromThisJvm(Duration jobLimit) {
         Path java = Path.of(System.getProperty("java.home"), "bin", "java");
         List<String> options = new java.util.ArrayList<>(List.of("-XX:+UseSerialGC", "-XX:TieredStopAtLevel=1",
-                "-Xss1m", "-Xmx384m", "-XX:-UsePerfData", "-Xshare:auto"));
+                "-Xss1m", "-Xmx384m", "-XX:-UsePerfData", "-Xshare:auto", "-XX:+DisableAttachMechanism"));
         if (Runtime.version().feature() >= 22) {
             // sqlite-jdbc loads its native library with System.load, which newer JDKs warn about on stderr.
             options.add("--enable-native-access=ALL-UNNAMED");

@@ -29,6 +29,16 @@ final class ContentHash {
         return HexFormat.of().formatHex(sha.digest());
     }
 
+    /** The SHA-256 of everything in a built cache entry but the seal itself: what it must still hold when read. */
+    static String ofEntry(Path entry, String sealName) throws IOException {
+        List<Path> files;
+        try (java.util.stream.Stream<Path> walk = Files.walk(entry)) {
+            files = walk.filter(Files::isRegularFile).filter(f -> !f.getFileName().toString().equals(sealName))
+                    .sorted().toList();
+        }
+        return of(entry, files, "entry");
+    }
+
     private static void update(MessageDigest sha, String text) {
         sha.update(text.getBytes(StandardCharsets.UTF_8));
         sha.update((byte) 0);

@@ -23,9 +23,19 @@ final class SourceFiles {
     }
 
     static List<Path> javaFiles(Path root) throws IOException {
+        List<Path> files;
         try (Stream<Path> walk = Files.walk(root)) {
-            return walk.filter(p -> p.toString().endsWith(".java") && Files.isRegularFile(p)).sorted().toList();
+            files = walk.filter(p -> p.toString().endsWith(".java") && Files.isRegularFile(p)).sorted().toList();
         }
+        Path realRoot = root.toRealPath();
+        for (Path file : files) {
+            // A link to a file elsewhere (the reference answers, another student's work) is not this submission.
+            if (!file.toRealPath().startsWith(realRoot)) {
+                throw new UnusableSubmissionException(root.relativize(file) + " is a link to a file outside the"
+                        + " submission (" + file.toRealPath() + "); hand in the sources themselves");
+            }
+        }
+        return files;
     }
 
     /** Labs whose interface a source names: what a submission that does not compile was meant to implement. */

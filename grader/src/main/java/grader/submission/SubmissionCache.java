@@ -1,6 +1,7 @@
 package grader.submission;
 
 import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.net.URLClassLoader;
 import java.nio.file.AtomicMoveNotSupportedException;
 import java.nio.file.FileAlreadyExistsException;
@@ -25,6 +26,8 @@ public final class SubmissionCache {
     public static final String CACHE_ENV = "IDEMLAB_CACHE";
     public static final String CACHE_PROPERTY = "idemlab.cache";
     private static final String ERRORS = "compile-errors.json";
+    /** The digest of an entry's files, written when it is built and checked whenever it is used. */
+    private static final String SEAL = "entry.sha256";
     private static final JsonMapper JSON = JsonMapper.builder().build();
 
     private final Path root;
@@ -68,7 +71,7 @@ public final class SubmissionCache {
         String hash = ContentHash.of(sources, files, compilerStamp());
         Path entry = entry(hash, staging -> {
             Path classes = staging.resolve("classes");
-            List<CompileProblem> problems = SubmissionCompiler.forSubmissions().compile(sources, classes);
+            List<CompileProblem> problems = CompilerProcess.compile(sources, classes);
             JSON.writeValue(staging.resolve(ERRORS).toFile(), problems);
         });
         List<CompileProblem> problems = List.of(JSON.readValue(entry.resolve(ERRORS).toFile(), CompileProblem[].class));
@@ -105,16 +108,44 @@ public final class SubmissionCache {
         void into(Path staging) throws IOException;
     }
 
+    /**
+     * The entry for {@code hash}: the cached one when its seal still matches what it holds, else
+     * built anew. A cache that cannot be written is no failure of the submission: the entry is
+     * then built in a folder of this run's own, unshared.
+     */
     private Path entry(String hash, Build build) throws IOException {
         Path entry = root.resolve(hash);
         if (Files.isDirectory(entry)) {
-            return entry;
+            if (sealHolds(entry)) {
+                return entry;
+            }
+            // Changed since it was built (by hand, or by code that should never have reached it): never trust it.
+            Folders.deleteQuietly(entry);
         }
-        Files.createDirectories(root);
-        Path staging = root.resolve(hash + ".tmp-" + UUID.randomUUID());
+        try {
+            Files.createDirectories(root);
+            return buildInto(root, entry, hash, build);
+        } catch (IOException | UncheckedIOException unwritable) {
+            if (Files.isDirectory(entry) && sealHolds(entry)) {
+                return entry;
+            }
+            Path own = Files.createTempDirectory("idemlab-uncached-");
+            Runtime.getRuntime().addShutdownHook(new Thread(() -> Folders.deleteQuietly(own)));
+            return buildInto(own, own.resolve(hash), hash, build);
+        }
+    }
+
+    private static boolean sealHolds(Path entry) throws IOException {
+        Path seal = entry.resolve(SEAL);
+        return Files.isRegularFile(seal) && Files.readString(seal).strip().equals(ContentHash.ofEntry(entry, SEAL));
+    }
+
+    private static Path buildInto(Path folder, Path entry, String hash, Build build) throws IOException {
+        Path staging = folder.resolve(hash + ".tmp-" + UUID.randomUUID());
         try {
             Files.createDirectories(staging);
             build.into(staging);
+            Files.writeString(staging.resolve(SEAL), ContentHash.ofEntry(staging, SEAL));
             Files.move(staging, entry, StandardCopyOption.ATOMIC_MOVE);
         } catch (FileAlreadyExistsException | AtomicMoveNotSupportedException raced) {
             // Another run built the same entry first; theirs is as good as ours.

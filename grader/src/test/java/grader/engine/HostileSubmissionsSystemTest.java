@@ -13,6 +13,9 @@ import java.util.stream.Stream;
 import grader.ProjectPaths;
 import grader.check.Check;
 import grader.labs.Lab;
+import grader.process.Sandbox;
+import grader.process.SandboxChoice;
+import grader.process.SandboxMode;
 import grader.model.CheckResult;
 import grader.model.GradeReport;
 import grader.model.Status;
@@ -34,6 +37,8 @@ class HostileSubmissionsSystemTest {
     private static final long MARGIN_MILLIS = 1_000;
     /** For fixtures that do not hang: far above any check's honest time on a busy machine. */
     private static final Duration GENEROUS = Duration.ofSeconds(60);
+    /** For the budget: long enough to start a worker, far shorter than GENEROUS. */
+    private static final Duration BUDGET = Duration.ofSeconds(15);
 
     @TempDir
     Path work;
@@ -88,6 +93,22 @@ class HostileSubmissionsSystemTest {
     }
 
     @Test
+    void aSpentBudgetStopsTheCheckRunningSkipsTheRestAndStillReports() {
+        // renew never returns and the limit per check is far above the budget: the budget ends the grade.
+        Set<String> ids = plan(6, Set.of()).stream()
+                .filter(c -> c.step() == 5 || c.method().getAnnotation(Check.class).happyPath())
+                .map(PlannedCheck::id).collect(Collectors.toSet());
+        GradeReport report = grade("lease-endless-loop", 6, ids, GENEROUS, BUDGET);
+        assertGraded(report, plan(6, ids));
+        assertThat(report.millis()).isLessThanOrEqualTo(BUDGET.toMillis() + 2 * MARGIN_MILLIS);
+        assertThat(allChecks(report)).filteredOn(c -> c.status() == Status.SKIPPED).isNotEmpty();
+        assertThat(allChecks(report)).filteredOn(c -> !c.status().passed()).allSatisfy(c -> {
+            assertThat(c.status()).as(c.id()).isIn(Status.SKIPPED, Status.TIMED_OUT);
+            assertThat(c.message()).as(c.id()).contains("--budget");
+        });
+    }
+
+    @Test
     void compileErrorsAreTheGradeWithFileAndLine() {
         GradeReport report = grade("lease-compile-error", Lab.STEPS, Set.of(), GENEROUS);
         assertThat(report.compileErrors()).anySatisfy(e -> assertThat(e).startsWith("src/lease/LeaseSolution.java:27:"));
@@ -115,9 +136,19 @@ class HostileSubmissionsSystemTest {
     }
 
     private GradeReport grade(String fixture, int maxStep, Set<String> ids, Duration limit) {
+        return grade(fixture, maxStep, ids, limit, GradeRequest.DEFAULT_BUDGET);
+    }
+
+    private GradeReport grade(String fixture, int maxStep, Set<String> ids, Duration limit, Duration budget) {
         GradeRequest request = new GradeRequest(Lab.LEASE, ProjectPaths.fixtures().resolve("submissions").resolve(fixture),
-                fixture, maxStep, ids, 42L, limit, work.resolve("cache"), tempRoot);
+                fixture, maxStep, ids, 42L, limit, work.resolve("cache"), tempRoot, sandbox(),
+                budget);
         return Grading.grade(request, new ProgressListener() { }).report();
+    }
+
+    /** The sandbox ./grade uses by default here, so the hostile submissions meet the real launch path. */
+    private static Sandbox sandbox() {
+        return SandboxChoice.choose(SandboxMode.AUTO, note -> { }).orElseThrow();
     }
 
     private static List<PlannedCheck> plan(int maxStep, Set<String> ids) {

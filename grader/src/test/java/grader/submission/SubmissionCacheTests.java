@@ -6,6 +6,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import java.io.OutputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.attribute.BasicFileAttributes;
 import java.util.List;
 import java.util.jar.JarEntry;
 import java.util.jar.JarOutputStream;
@@ -24,12 +25,36 @@ class SubmissionCacheTests {
     void sameContentReusesTheCompiledEntry() throws Exception {
         SubmissionCache cache = new SubmissionCache(work.resolve("cache"));
         PreparedSubmission first = cache.prepare(copyOf("lease-exit"));
-        Path marker = Files.writeString(first.classes().resolve("reused.marker"), "");
+        Path compiled = first.classes().resolve("student/LeaseSolution.class");
+        Object built = Files.readAttributes(compiled, BasicFileAttributes.class).fileKey();
         PreparedSubmission second = cache.prepare(copyOf("lease-exit"));
         assertThat(second.hash()).isEqualTo(first.hash()).hasSize(64);
-        assertThat(second.classes().resolve("reused.marker")).exists();
+        assertThat(Files.readAttributes(second.classes().resolve("student/LeaseSolution.class"),
+                BasicFileAttributes.class).fileKey()).as("the same file, not compiled again").isEqualTo(built);
         assertThat(second.labs()).containsExactly(Lab.LEASE);
-        Files.delete(marker);
+    }
+
+    @Test
+    void anEntryChangedAfterItWasBuiltIsBuiltAgain() throws Exception {
+        SubmissionCache cache = new SubmissionCache(work.resolve("cache"));
+        PreparedSubmission first = cache.prepare(copyOf("lease-exit"));
+        Path compiled = first.classes().resolve("student/LeaseSolution.class");
+        byte[] honest = Files.readAllBytes(compiled);
+        Files.writeString(compiled, "planted by another submission");
+        Files.writeString(first.classes().resolve("student/Planted.class"), "more");
+        PreparedSubmission second = cache.prepare(copyOf("lease-exit"));
+        assertThat(second.hash()).isEqualTo(first.hash());
+        assertThat(second.classes().resolve("student/LeaseSolution.class")).hasBinaryContent(honest);
+        assertThat(second.classes().resolve("student/Planted.class")).doesNotExist();
+    }
+
+    @Test
+    void aLinkToAFileOutsideTheSubmissionIsRefused() throws Exception {
+        Path sources = Files.createDirectories(work.resolve("linked"));
+        Files.createSymbolicLink(sources.resolve("LeaseReference.java"),
+                ProjectPaths.referenceSources().resolve("reference/lease/LeaseReference.java"));
+        assertThatThrownBy(() -> new SubmissionCache(work.resolve("cache")).prepare(sources))
+                .isInstanceOf(UnusableSubmissionException.class).hasMessageContaining("outside the submission");
     }
 
     @Test

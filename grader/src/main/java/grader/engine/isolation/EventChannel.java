@@ -1,100 +1,125 @@
 package grader.engine.isolation;
 
-import java.io.BufferedReader;
+import java.io.BufferedInputStream;
 import java.io.IOException;
-import java.io.InputStreamReader;
 import java.io.OutputStream;
-import java.net.InetAddress;
-import java.net.ServerSocket;
-import java.net.Socket;
-import java.net.SocketTimeoutException;
+import java.net.StandardProtocolFamily;
+import java.net.UnixDomainSocketAddress;
+import java.nio.channels.ServerSocketChannel;
+import java.nio.channels.SocketChannel;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.UUID;
 import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
 import grader.engine.GradingException;
 import grader.engine.worker.WorkerEvent;
+import grader.process.BoundedLines;
+import grader.process.SocketStreams;
 import tools.jackson.core.JacksonException;
 import tools.jackson.databind.json.JsonMapper;
 
 /**
- * The coordinator's end of one worker's event channel: a loopback socket of its own, so
- * nothing the submission prints can pass for a result. A reader thread turns lines into
- * events; the end of the stream (the worker died) is an event too.
+ * The coordinator's end of one worker's event channel: a Unix domain socket in the worker's
+ * own folder, so nothing the submission prints can pass for a result, and so the channel
+ * still reaches a worker whose network namespace has nothing but its own loopback. A reader
+ * thread turns lines into events; the end of the stream (the worker died) is an event too,
+ * and so is a line longer than {@link #MAX_LINE}.
  */
 final class EventChannel implements AutoCloseable {
-    /** What the reader heard: an event, or {@code null} for the end of the channel. */
-    record Heard(WorkerEvent event) {
+    /** What the reader heard: an event, or {@code null} for the end of the channel and why it ended. */
+    record Heard(WorkerEvent event, String end) {
         boolean closed() {
             return event == null;
         }
     }
 
+    /** The longest event line accepted: a check result with its bounded message fits many times over. */
+    static final int MAX_LINE = 1 << 20;
+
     private static final JsonMapper JSON = JsonMapper.builder().build();
+    /** A folder with a short path on every Unix. */
+    private static final String SHORT_ROOT = "/tmp";
 
-    private final ServerSocket server;
+    private final ServerSocketChannel server;
+    private final Path path;
     private final BlockingQueue<Heard> heard = new LinkedBlockingQueue<>();
-    private Socket socket;
+    private SocketChannel socket;
 
-    private EventChannel(ServerSocket server) {
+    private EventChannel(ServerSocketChannel server, Path path) {
         this.server = server;
+        this.path = path;
     }
 
-    static EventChannel open() throws IOException {
-        return new EventChannel(new ServerSocket(0, 1, InetAddress.getLoopbackAddress()));
-    }
-
-    int port() {
-        return server.getLocalPort();
+    /**
+     * A channel listening at {@code path}, a socket file in the worker's folder. A socket path
+     * may have about 100 bytes only, and a worker's folder can be deeper: the socket is bound
+     * through a short link to that folder, removed at once; the worker, which starts in that
+     * folder, connects by the file's name alone.
+     */
+    static EventChannel open(Path path) throws IOException {
+        Path folder = Files.createDirectories(path.getParent()).toAbsolutePath();
+        Path shortcut = Path.of(SHORT_ROOT, "idemlab-ev-" + UUID.randomUUID().toString().substring(0, 13));
+        Files.createSymbolicLink(shortcut, folder);
+        ServerSocketChannel server = ServerSocketChannel.open(StandardProtocolFamily.UNIX);
+        try {
+            server.bind(UnixDomainSocketAddress.of(shortcut.resolve(path.getFileName())));
+            server.configureBlocking(false);
+        } catch (IOException e) {
+            server.close();
+            throw e;
+        } finally {
+            Files.deleteIfExists(shortcut);
+        }
+        return new EventChannel(server, path);
     }
 
     /** Waits for the worker to connect and say hello with {@code token}. */
     void awaitHello(WorkerProcess worker, String token, long limitMillis) throws IOException, InterruptedException {
         long end = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(limitMillis);
-        server.setSoTimeout(200);
         while (socket == null) {
             if (!worker.isAlive() || System.nanoTime() > end) {
                 throw new GradingException("the worker JVM did not start (exit status "
                         + worker.exitStatus(1000) + "): " + worker.stderrTail(4000));
             }
-            try {
-                socket = server.accept();
-            } catch (SocketTimeoutException notYet) {
-                // Look at the worker again.
+            socket = server.accept();
+            if (socket == null) {
+                Thread.sleep(10);
             }
         }
-        BufferedReader in = new BufferedReader(new InputStreamReader(socket.getInputStream(), StandardCharsets.UTF_8));
-        socket.setSoTimeout((int) limitMillis);
-        WorkerEvent hello = parse(in.readLine());
-        socket.setSoTimeout(0);
-        if (hello == null || hello.type() != WorkerEvent.Type.HELLO || !token.equals(hello.text())) {
-            throw new GradingException("an unexpected peer connected to the worker channel");
-        }
+        socket.configureBlocking(true);
+        BoundedLines in = new BoundedLines(new BufferedInputStream(SocketStreams.in(socket)), MAX_LINE);
         Thread reader = new Thread(() -> readAll(in), "worker-events-" + worker.pid());
         reader.setDaemon(true);
         reader.start();
+        Heard hello = next(Math.max(0, TimeUnit.NANOSECONDS.toMillis(end - System.nanoTime())));
+        if (hello == null || hello.closed() || hello.event().type() != WorkerEvent.Type.HELLO
+                || !token.equals(hello.event().text())) {
+            throw new GradingException("an unexpected peer connected to the worker channel");
+        }
     }
 
-    private void readAll(BufferedReader in) {
+    private void readAll(BoundedLines in) {
+        String end = "the worker closed its channel";
         try {
             String line;
-            while ((line = in.readLine()) != null) {
+            while ((line = in.next()) != null) {
                 WorkerEvent event = parse(line);
                 if (event == null) {
+                    end = "the worker sent a line that is not an event";
                     break;
                 }
-                heard.add(new Heard(event));
+                heard.add(new Heard(event, null));
             }
-        } catch (IOException closed) {
-            // Treated like the end of the stream.
+        } catch (IOException broken) {
+            end = broken.getMessage();
         }
-        heard.add(new Heard(null));
+        heard.add(new Heard(null, end));
     }
 
     private static WorkerEvent parse(String line) {
-        if (line == null) {
-            return null;
-        }
         try {
             return JSON.readValue(line, WorkerEvent.class);
         } catch (JacksonException garbled) {
@@ -111,7 +136,7 @@ final class EventChannel implements AutoCloseable {
     /** Asks the worker's watchdog for a thread dump; it arrives as a {@code DUMP} event. */
     void askForDump() {
         try {
-            OutputStream out = socket.getOutputStream();
+            OutputStream out = SocketStreams.out(socket);
             out.write("dump\n".getBytes(StandardCharsets.UTF_8));
             out.flush();
         } catch (IOException gone) {
@@ -125,6 +150,8 @@ final class EventChannel implements AutoCloseable {
             if (socket != null) {
                 socket.close();
             }
+        } finally {
+            Files.deleteIfExists(path);
         }
     }
 }

@@ -15,6 +15,8 @@ import grader.engine.GradingException;
 import grader.engine.PlannedCheck;
 import grader.engine.worker.WorkerJob;
 import grader.model.CheckResult;
+import grader.fault.ChildRuntime;
+import grader.process.Sandbox;
 import grader.process.SqliteNativeLibrary;
 import grader.submission.Folders;
 
@@ -29,9 +31,15 @@ public final class IsolatedRun {
      * @param tempRoot   where the run makes its own folder (each worker a subfolder), removed at its end
      * @param seed       the run's seed
      * @param cacheDir   where sqlite's native library is kept for the workers
+     * @param sandbox    what confines each worker
+     * @param budget     when the whole grade must end: checks not finished by then are skipped
      */
-    public record Settings(Duration checkLimit, Path tempRoot, long seed, Path cacheDir) {
+    public record Settings(Duration checkLimit, Path tempRoot, long seed, Path cacheDir, Sandbox sandbox,
+            Budget budget) {
     }
+
+    /** The event channel's socket file, in the worker's own folder (short: a socket path has a length limit). */
+    private static final String EVENTS_SOCKET = "ev.sock";
 
     private IsolatedRun() {
     }
@@ -50,13 +58,18 @@ public final class IsolatedRun {
         };
         Path runDir = runFolder(settings.tempRoot());
         Optional<Path> sqliteNative = SqliteNativeLibrary.folder(settings.cacheDir());
+        List<Path> shared = sharedFiles(settings);
         try {
             int workers = 0;
             while (!pending.isEmpty()) {
+                if (settings.budget().usedUp()) {
+                    settings.budget().skipAll(List.copyOf(pending.values()), settings.seed()).forEach(record);
+                    break;
+                }
                 int before = pending.size();
-                runOneWorker(pending, submissionClasses, settings, sqliteNative, runDir.resolve("worker-" + ++workers),
-                        record);
-                if (pending.size() == before) {
+                Worker worker = new Worker(submissionClasses, sqliteNative, shared, runDir.resolve("worker-" + ++workers));
+                runOneWorker(pending, worker, settings, record);
+                if (pending.size() == before && !settings.budget().usedUp()) {
                     throw new GradingException("a worker JVM ended without grading or failing any check");
                 }
             }
@@ -78,14 +91,37 @@ public final class IsolatedRun {
         }
     }
 
-    private static void runOneWorker(Map<String, PlannedCheck> pending, Path classes, Settings settings,
-            Optional<Path> sqliteNative, Path home, Consumer<CheckResult> record) {
+    /** The fault children's shared files, made now: a sandboxed worker may read them but not write them. */
+    private static List<Path> sharedFiles(Settings settings) {
+        if (!settings.sandbox().confines()) {
+            return List.of();
+        }
+        try {
+            return List.of(ChildRuntime.prepareFilesUnder(settings.cacheDir()));
+        } catch (IOException e) {
+            // Without them a crash check fails to start its children and says so; the grade goes on.
+            return List.of();
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new GradingException("interrupted while grading", e);
+        }
+    }
+
+    /** What one worker is started with. */
+    private record Worker(Path classes, Optional<Path> sqliteNative, List<Path> shared, Path home) {
+    }
+
+    private static void runOneWorker(Map<String, PlannedCheck> pending, Worker w, Settings settings,
+            Consumer<CheckResult> record) {
+        Path classes = w.classes();
+        Path home = w.home();
         String token = UUID.randomUUID().toString();
         List<String> labs = pending.values().stream().map(c -> c.lab().id()).distinct().toList();
-        try (EventChannel channel = EventChannel.open()) {
+        try (EventChannel channel = EventChannel.open(home.resolve(EVENTS_SOCKET))) {
             WorkerJob job = new WorkerJob(List.of(classes.toString()), labs, List.copyOf(pending.keySet()),
-                    settings.seed(), channel.port(), token);
-            try (WorkerProcess worker = WorkerProcess.start(job, home, sqliteNative)) {
+                    settings.seed(), EVENTS_SOCKET, token);
+            try (WorkerProcess worker = WorkerProcess.start(job, home, w.sqliteNative(), settings.cacheDir(),
+                    settings.sandbox(), w.shared())) {
                 channel.awaitHello(worker, token, Supervision.STARTUP_LIMIT_MILLIS);
                 new Supervision(worker, channel, Map.copyOf(pending), settings, record).supervise();
             }

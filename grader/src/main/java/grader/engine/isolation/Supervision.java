@@ -9,6 +9,7 @@ import grader.engine.GradingException;
 import grader.engine.PlannedCheck;
 import grader.engine.worker.WorkerEvent;
 import grader.model.CheckResult;
+import grader.model.MessageBounds;
 import grader.model.Status;
 
 /**
@@ -43,13 +44,17 @@ final class Supervision {
     void supervise() throws InterruptedException {
         long deadline = now() + BETWEEN_CHECKS_LIMIT_MILLIS;
         while (true) {
-            EventChannel.Heard heard = channel.next(deadline - now());
+            EventChannel.Heard heard = channel.next(Math.min(deadline - now(), settings.budget().leftMillis()));
+            if (heard == null && settings.budget().usedUp()) {
+                budgetUsedUp();
+                return;
+            }
             if (heard == null) {
                 timedOut();
                 return;
             }
             if (heard.closed()) {
-                died();
+                died(heard.end());
                 return;
             }
             WorkerEvent event = heard.event();
@@ -88,6 +93,19 @@ final class Supervision {
         String dump = threadDump();
         blame(current, Status.TIMED_OUT, "no verdict within " + limit + " (the time limit per check, --timeout);"
                 + " the worker was stopped. Where it was:\n" + dump, millis);
+        if (StuckInitializer.isIn(dump)) {
+            String lab = asked.get(current).lab().id();
+            String reason = StuckInitializer.reason(current, limit);
+            asked.values().stream().filter(c -> c.lab().id().equals(lab) && !reported.contains(c.id()))
+                    .forEach(c -> blame(c.id(), Status.TIMED_OUT, reason, 0));
+        }
+    }
+
+    /** The grade's time is up: the check running is stopped; the rest are skipped by the caller. */
+    private void budgetUsedUp() {
+        if (current != null) {
+            blame(current, Status.TIMED_OUT, "stopped: " + settings.budget().reason(), now() - currentStart);
+        }
     }
 
     private String threadDump() throws InterruptedException {
@@ -102,9 +120,12 @@ final class Supervision {
         return "(no thread dump: the worker did not answer within " + DUMP_WAIT_MILLIS + " ms)";
     }
 
-    private void died() throws InterruptedException {
+    private void died(String end) throws InterruptedException {
         Integer status = worker.exitStatus(3000);
         String why = CrashMessages.describe(status, worker.stderrTail(2000), worker.stdoutTail(2000));
+        if (end.contains("longer than")) {
+            why = end + "; " + why;
+        }
         if (current != null) {
             blame(current, Status.CRASHED, why, now() - currentStart);
         } else if (reported.isEmpty()) {
@@ -126,7 +147,7 @@ final class Supervision {
 
     private void accept(CheckResult result) {
         if (result != null && asked.containsKey(result.id()) && reported.add(result.id())) {
-            record.accept(result);
+            record.accept(MessageBounds.bounded(result));
         }
     }
 

@@ -2,15 +2,20 @@ package grader.engine.isolation;
 
 import java.io.File;
 import java.nio.file.Path;
-import java.util.Arrays;
-import java.util.stream.Collectors;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Optional;
+import java.util.stream.Collectors;
+import grader.engine.worker.WorkerJob;
 import grader.engine.worker.WorkerMain;
 import grader.process.SqliteNativeLibrary;
 
-/** The command line of a worker JVM: tuned to start fast, with a modest heap and its own temp folder. */
+/**
+ * The command line of a worker JVM: tuned to start fast, with a modest heap, its own temp
+ * folder, no attach listener, and the grader's class path without anything a submission
+ * must not see (the reference answers, the grader's own tests).
+ */
 final class WorkerCommand {
     /** Enough for the checks; small enough that a runaway allocation ends quickly. */
     static final String MAX_HEAP = "-Xmx384m";
@@ -18,7 +23,7 @@ final class WorkerCommand {
     private WorkerCommand() {
     }
 
-    static List<String> of(Path jobFile, Path tmpDir, Optional<Path> sqliteNative) {
+    static List<String> of(Path jobFile, Path tmpDir, Optional<Path> sqliteNative, Path cacheRoot) {
         List<String> command = new ArrayList<>();
         command.add(javaExecutable());
         command.add("-XX:TieredStopAtLevel=1");
@@ -27,9 +32,13 @@ final class WorkerCommand {
         command.add("-Xshare:auto");
         command.add(MAX_HEAP);
         command.add("-XX:+ExitOnOutOfMemoryError");
+        // No other JVM of this user may load an agent into the worker (it runs the checks).
+        command.add("-XX:+DisableAttachMechanism");
         // sqlite-jdbc extracts its native library into java.io.tmpdir: keep it in a folder we delete.
         command.add("-Djava.io.tmpdir=" + tmpDir);
         command.add("-Dfile.encoding=UTF-8");
+        // The fault children's shared files are found from here; a sandboxed worker has no environment.
+        command.add("-Didemlab.cache=" + cacheRoot);
         sqliteNative.ifPresent(dir -> {
             command.add("-Dorg.sqlite.lib.path=" + dir);
             command.add("-Dorg.sqlite.lib.name=" + SqliteNativeLibrary.libraryName());
@@ -38,18 +47,33 @@ final class WorkerCommand {
             command.add("--enable-native-access=ALL-UNNAMED");
         }
         command.add("-cp");
-        command.add(absoluteClassPath());
+        command.add(classPath().stream().map(Path::toString).collect(Collectors.joining(File.pathSeparator)));
         command.add(WorkerMain.class.getName());
         command.add(jobFile.toString());
         return command;
     }
 
-    /** The grader's own class path, made absolute: the worker starts in its temp folder. */
-    private static String absoluteClassPath() {
+    /** What a sandboxed worker may read besides the JDK: its class path, the submission, the shared native files. */
+    static List<Path> readable(WorkerJob job, Optional<Path> sqliteNative, List<Path> shared) {
+        List<Path> paths = new ArrayList<>(classPath());
+        job.submissionClasses().stream().map(Path::of).forEach(paths::add);
+        sqliteNative.ifPresent(paths::add);
+        paths.addAll(shared);
+        return paths;
+    }
+
+    /** The grader's own class path, made absolute (the worker starts in its temp folder), minus what is not the grader's. */
+    static List<Path> classPath() {
         return Arrays.stream(System.getProperty("java.class.path").split(File.pathSeparator))
                 .filter(entry -> !entry.isEmpty())
-                .map(entry -> Path.of(entry).toAbsolutePath().toString())
-                .collect(Collectors.joining(File.pathSeparator));
+                .map(entry -> Path.of(entry).toAbsolutePath())
+                .filter(WorkerCommand::isGradersOwn)
+                .toList();
+    }
+
+    private static boolean isGradersOwn(Path entry) {
+        String text = entry.toString().replace('\\', '/');
+        return !text.contains("/reference-impl/") && !text.endsWith("/test-classes");
     }
 
     private static String javaExecutable() {

@@ -5,8 +5,9 @@ import java.io.IOException;
 import java.io.InputStreamReader;
 import java.io.OutputStreamWriter;
 import java.io.Writer;
-import java.net.Socket;
+import java.nio.channels.SocketChannel;
 import java.nio.charset.StandardCharsets;
+import grader.process.SocketStreams;
 import tools.jackson.databind.json.JsonMapper;
 
 /**
@@ -22,9 +23,9 @@ final class WorkerChannel {
     private final Writer out;
     private final BufferedReader in;
 
-    WorkerChannel(Socket socket) throws IOException {
-        this.out = new OutputStreamWriter(socket.getOutputStream(), StandardCharsets.UTF_8);
-        this.in = new BufferedReader(new InputStreamReader(socket.getInputStream(), StandardCharsets.UTF_8));
+    WorkerChannel(SocketChannel socket) {
+        this.out = new OutputStreamWriter(SocketStreams.out(socket), StandardCharsets.UTF_8);
+        this.in = new BufferedReader(new InputStreamReader(SocketStreams.in(socket), StandardCharsets.UTF_8));
     }
 
     synchronized void send(WorkerEvent event) {

@@ -1,6 +1,7 @@
 package grader.engine.worker;
 
 import grader.model.CheckResult;
+import grader.model.MessageBounds;
 
 /**
  * One line of the worker's event channel, sent as JSON. The coordinator treats a worker that
@@ -37,7 +38,8 @@ public record WorkerEvent(Type type, String checkId, CheckResult result, String 
     }
 
     public static WorkerEvent finished(CheckResult result) {
-        return new WorkerEvent(Type.FINISHED, result.id(), result, null);
+        // Cut here, so that a huge failure message never becomes a huge line on the channel.
+        return new WorkerEvent(Type.FINISHED, result.id(), MessageBounds.bounded(result), null);
     }
 
     public static WorkerEvent dump(String frames) {

@@ -11,11 +11,11 @@ import java.util.List;
  * @param labs              lab ids, in the order to grade them
  * @param checkIds          full ids of the checks to run; every other check is filtered out
  * @param seed              the run's seed
- * @param port              the coordinator's loopback port for the event channel
+ * @param channel           the event channel's Unix domain socket, a file name relative to the worker's folder
  * @param token             proves to the coordinator that the connection is this worker's
  */
 public record WorkerJob(List<String> submissionClasses, List<String> labs, List<String> checkIds, long seed,
-        int port, String token) {
+        String channel, String token) {
 
     public WorkerJob {
         submissionClasses = List.copyOf(submissionClasses);

@@ -1,8 +1,8 @@
 package grader.engine.worker;
 
 import java.io.IOException;
-import java.net.InetAddress;
-import java.net.Socket;
+import java.net.UnixDomainSocketAddress;
+import java.nio.channels.SocketChannel;
 import java.nio.file.Path;
 import java.util.HashSet;
 import java.util.Set;
@@ -37,7 +37,7 @@ public final class WorkerMain {
     }
 
     private static int run(WorkerJob job) throws IOException {
-        Socket socket = new Socket(InetAddress.getLoopbackAddress(), job.port());
+        SocketChannel socket = SocketChannel.open(UnixDomainSocketAddress.of(job.channel()));
         WorkerChannel channel = new WorkerChannel(socket);
         channel.send(WorkerEvent.hello(job.token()));
         try {

@@ -1,16 +1,16 @@
-package grader.engine.isolation;
+package grader.process;
 
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
 
 /**
- * Drains one output stream of a worker on a thread of its own and keeps only its last bytes,
- * so a submission that floods stdout can neither block on a full pipe nor fill the
- * coordinator's memory.
+ * Drains one output stream of a child process on a thread of its own and keeps only its last
+ * bytes, so a child that floods stdout can neither block on a full pipe nor fill the
+ * grader's memory.
  */
-final class OutputTail implements Runnable {
-    static final int CAPACITY = 64 * 1024;
+public final class OutputTail implements Runnable {
+    public static final int CAPACITY = 64 * 1024;
 
     private final InputStream in;
     private final byte[] ring = new byte[CAPACITY];
@@ -23,7 +23,7 @@ final class OutputTail implements Runnable {
         this.thread.setDaemon(true);
     }
 
-    static OutputTail drain(InputStream in, String name) {
+    public static OutputTail drain(InputStream in, String name) {
         OutputTail tail = new OutputTail(in, name);
         tail.thread.start();
         return tail;
@@ -50,17 +50,21 @@ final class OutputTail implements Runnable {
     }
 
     /** Waits a little for the stream's end, so the tail includes the worker's last words. */
-    void awaitEnd(long millis) throws InterruptedException {
-        thread.join(millis);
+    public void awaitEnd(long millis) {
+        try {
+            thread.join(millis);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
     }
 
     /** How many bytes the worker wrote in all. */
-    synchronized long total() {
+    public synchronized long total() {
         return total;
     }
 
     /** The last {@code max} bytes (at most {@link #CAPACITY}), as text. */
-    synchronized String last(int max) {
+    public synchronized String last(int max) {
         int length = (int) Math.min(Math.min(total, CAPACITY), max);
         byte[] out = new byte[length];
         for (int i = 0; i < length; i++) {

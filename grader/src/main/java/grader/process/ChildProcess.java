@@ -1,0 +1,107 @@
+package grader.process;
+
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import grader.submission.Folders;
+
+/**
+ * The one way this grader starts, watches and ends a child JVM (worker, fault child, mutant
+ * worker): its stdout and stderr drained into bounded tails, its private folder, and a close
+ * that SIGKILLs it with every descendant, reaps them, deletes the folder and releases its
+ * confinement. It never passes through a shell, so SIGKILL reaches the JVM itself.
+ */
+public final class ChildProcess implements AutoCloseable {
+    private final Process process;
+    private final Path ownFolder;
+    private final Confinement confinement;
+    private final OutputTail stdout;
+    private final OutputTail stderr;
+    private boolean closed;
+
+    private ChildProcess(String role, Process process, Path ownFolder, Confinement confinement) {
+        this.process = process;
+        this.ownFolder = ownFolder;
+        this.confinement = confinement;
+        this.stdout = OutputTail.drain(process.getInputStream(), role + "-stdout-" + process.pid());
+        this.stderr = OutputTail.drain(process.getErrorStream(), role + "-stderr-" + process.pid());
+    }
+
+    /**
+     * Starts {@code command} inside {@code confinement} in {@code workDir}; {@code ownFolder}
+     * (may be null) belongs to the child and is deleted with it. Its stdin is closed at once.
+     */
+    public static ChildProcess start(String role, List<String> command, Path workDir, Path ownFolder,
+            Confinement confinement) throws IOException {
+        ProcessBuilder builder = new ProcessBuilder(confinement.wrap(command));
+        if (workDir != null) {
+            builder.directory(workDir.toFile());
+        }
+        try {
+            Process process = builder.start();
+            process.getOutputStream().close();
+            return new ChildProcess(role, process, ownFolder, confinement);
+        } catch (IOException e) {
+            confinement.release();
+            Folders.deleteQuietly(ownFolder);
+            throw e;
+        }
+    }
+
+    public long pid() {
+        return process.pid();
+    }
+
+    public boolean isAlive() {
+        return process.isAlive();
+    }
+
+    /** The exit status once the child ended within {@code millis}, else null. */
+    public Integer exitStatus(long millis) throws InterruptedException {
+        return process.waitFor(millis, TimeUnit.MILLISECONDS) ? process.exitValue() : null;
+    }
+
+    /** The last {@code maxChars} the child wrote on stdout, after waiting briefly for its end. */
+    public String stdoutTail(int maxChars) {
+        stdout.awaitEnd(500);
+        return stdout.last(maxChars).strip();
+    }
+
+    /** The last {@code maxChars} the child wrote on stderr, after waiting briefly for its end. */
+    public String stderrTail(int maxChars) {
+        stderr.awaitEnd(500);
+        return stderr.last(maxChars).strip();
+    }
+
+    /** SIGKILL to the child and every descendant it has now, then waits for them to be reaped. */
+    public void kill() {
+        List<ProcessHandle> descendants = process.descendants().toList();
+        process.destroyForcibly();
+        descendants.forEach(ProcessHandle::destroyForcibly);
+        try {
+            process.waitFor(10, TimeUnit.SECONDS);
+            for (ProcessHandle child : descendants) {
+                child.onExit().get(5, TimeUnit.SECONDS);
+            }
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        } catch (java.util.concurrent.ExecutionException | java.util.concurrent.TimeoutException e) {
+            // A descendant that will not die is what the leftover checks of the tests report.
+        }
+    }
+
+    /** Kills what is left of the child, drains its output, deletes its folder and releases its confinement. */
+    @Override
+    public synchronized void close() {
+        if (closed) {
+            return;
+        }
+        closed = true;
+        kill();
+        stdout.awaitEnd(1000);
+        stderr.awaitEnd(1000);
+        Folders.deleteQuietly(ownFolder);
+        confinement.release();
+    }
+}

@@ -1,0 +1,24 @@
+package grader.process;
+
+import java.util.List;
+
+/**
+ * What a child process is started inside: a command prefix that confines it (namespaces,
+ * limits), and the means to release what the confinement made for it once it is gone.
+ */
+public interface Confinement {
+    /** No confinement: the command runs as it is. */
+    Confinement NONE = new Confinement() {
+        @Override
+        public List<String> wrap(List<String> command) {
+            return command;
+        }
+    };
+
+    /** The command that runs {@code command} confined. */
+    List<String> wrap(List<String> command);
+
+    /** Called once the child and all it started are dead: removes what was made for it (e.g. a cgroup). */
+    default void release() {
+    }
+}

@@ -1,0 +1,37 @@
+package grader.process;
+
+import java.io.File;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+
+/**
+ * Runs one command in the sandbox a worker gets (bubblewrap, cgroups, limits), with this JVM's
+ * class path and the given folders readable and a fresh folder writable; its output is printed
+ * when it ends (the last 64 KiB of each stream). For measuring and trying the sandbox by hand, e.g. {@code scripts/bench-kill-cycle}.
+ * Usage: {@code RunSandboxed READABLE[:READABLE...] -- COMMAND...}; exits with the command's status.
+ */
+public final class RunSandboxed {
+    private RunSandboxed() {
+    }
+
+    public static void main(String[] args) throws Exception {
+        Bubblewrap sandbox = Bubblewrap.probe(Bubblewrap.Limits.DEFAULT).orElseThrow(() ->
+                new IllegalStateException(SandboxChoice.UNAVAILABLE));
+        List<Path> readable = new ArrayList<>();
+        Arrays.stream(System.getProperty("java.class.path").split(File.pathSeparator)).map(Path::of)
+                .forEach(readable::add);
+        Arrays.stream(args[0].split(File.pathSeparator)).filter(s -> !s.isEmpty()).map(Path::of).forEach(readable::add);
+        List<String> command = List.of(args).subList(2, args.length);
+        Path home = Files.createTempDirectory("idemlab-sandboxed-");
+        Confinement confinement = sandbox.confine(home, readable);
+        try (ChildProcess child = ChildProcess.start("sandboxed", command, home, home, confinement)) {
+            Integer status = child.exitStatus(Long.MAX_VALUE);
+            System.out.println(child.stdoutTail(OutputTail.CAPACITY));
+            System.err.println(child.stderrTail(OutputTail.CAPACITY));
+            System.exit(status == null ? 1 : status);
+        }
+    }
+}

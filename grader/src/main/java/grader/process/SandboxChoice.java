@@ -7,7 +7,7 @@ import java.util.function.Consumer;
 public final class SandboxChoice {
     /** Said when the sandbox is wanted but this machine cannot make it. */
     public static final String UNAVAILABLE = "the sandbox is not available here (it needs bubblewrap, 'bwrap', and"
-            + " user namespaces); submission code runs unconfined";
+            + " user namespaces)";
 
     private static Optional<Bubblewrap> probed;
 
@@ -29,7 +29,7 @@ public final class SandboxChoice {
         if (mode == SandboxMode.REQUIRE) {
             return Optional.empty();
         }
-        note.accept(UNAVAILABLE);
+        note.accept(UNAVAILABLE + "; submission code runs unconfined");
         return Optional.of(Sandbox.NONE);
     }
 

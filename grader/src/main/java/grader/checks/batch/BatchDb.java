@@ -4,7 +4,9 @@ import java.nio.file.Path;
 import java.sql.Connection;
 import java.sql.SQLException;
 import java.sql.Statement;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.TreeMap;
 import grader.check.Expect;
@@ -85,10 +87,15 @@ final class BatchDb {
         return out;
     }
 
-    /** The job's row, or null when there is none. */
+    /** The job's row, or null when there is none; column names in lower case, however the schema spelled them. */
     Map<String, Object> job(String jobId) throws SQLException {
         List<Map<String, Object>> rows = DbState.rows(file, "SELECT * FROM reward_job WHERE job_id = ?", jobId);
-        return rows.isEmpty() ? null : rows.get(0);
+        if (rows.isEmpty()) {
+            return null;
+        }
+        Map<String, Object> row = new LinkedHashMap<>();
+        rows.get(0).forEach((column, value) -> row.put(column.toLowerCase(Locale.ROOT), value));
+        return row;
     }
 
     /** The player's gold, or null when the player has no wallet row. */

@@ -48,7 +48,7 @@ final class RewardBatch {
 
     static Map<String, Long> wallets(BatchDb db) throws Exception {
         Map<String, Long> wallets = new TreeMap<>();
-        for (Map<String, Object> row : DbState.rows(db.file, "SELECT player_id, gold FROM wallet")) {
+        for (Map<String, Object> row : DbState.rows(db.file, "SELECT player_id AS player_id, gold AS gold FROM wallet")) {
             wallets.put((String) row.get("player_id"), ((Number) row.get("gold")).longValue());
         }
         return wallets;

@@ -58,6 +58,21 @@ class Step1SchemaChecks {
                 db.wallet("player-1"));
     }
 
+    @Check(id = "integer-columns-store-integers",
+            purpose = "gold, fence and the wallet's gold store whole numbers as INTEGER, lease_until keeps a fraction as REAL")
+    void integerColumnsStoreIntegers(BatchLab lab) throws Exception {
+        BatchDb db = BatchDb.initialised(lab, dir, "batch.db");
+        db.execute("INSERT INTO " + BatchDb.JOB_ROW + " VALUES ('job-1', 'player-1', 5, 'IN_PROGRESS', 'worker-A', 100.5, 3)",
+                "INSERT INTO wallet(player_id, gold) VALUES ('player-1', 7)");
+        Attempt attempt = Expect.trying("initDb(con), then inserting a job with gold 5, fence 3 and lease_until 100.5,"
+                + " and a wallet with gold 7").state(db::dump);
+        Map<String, Object> stored = DbState.rows(db.file, "SELECT typeof(j.gold) AS job_gold, typeof(j.fence) AS fence,"
+                + " typeof(j.lease_until) AS lease_until, typeof(w.gold) AS wallet_gold FROM reward_job j, wallet w").get(0);
+        Map<String, Object> expected = Map.of("job_gold", "integer", "fence", "integer", "lease_until", "real",
+                "wallet_gold", "integer");
+        attempt.holds(Values.same(expected, stored), "stored as " + Values.show(expected), stored);
+    }
+
     @Check(id = "second-init-keeps-rows", purpose = "calling initDb again keeps every row of the three tables")
     void secondInitKeepsRows(BatchLab lab) throws Exception {
         BatchDb db = BatchDb.initialised(lab, dir, "batch.db");

@@ -5,6 +5,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.ToIntFunction;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.stream.Collectors;
 import grader.labs.Lab;
@@ -21,13 +22,23 @@ final class MutantJudge {
     private final Path scratch;
     private final long seed;
     private final boolean full;
+    private final ToIntFunction<Mutant> firstReachingStep;
 
-    /** {@code full}: grade every step of every mutant, not only what decides its verdict. */
-    MutantJudge(MutantCompiler compiler, Path scratch, long seed, boolean full) {
+    /**
+     * {@code full}: grade every step of every mutant, not only what decides its verdict;
+     * {@code firstReachingStep}: the lowest step whose checks can run a mutant's change (1 when unknown).
+     */
+    MutantJudge(MutantCompiler compiler, Path scratch, long seed, boolean full, ToIntFunction<Mutant> firstReachingStep) {
         this.compiler = compiler;
         this.scratch = scratch;
         this.seed = seed;
         this.full = full;
+        this.firstReachingStep = firstReachingStep;
+    }
+
+    /** A judge that grades from step 1. */
+    MutantJudge(MutantCompiler compiler, Path scratch, long seed, boolean full) {
+        this(compiler, scratch, seed, full, mutant -> 1);
     }
 
     MutantOutcome judge(Mutant mutant, WorkerPool.Grader grader) {
@@ -73,13 +84,16 @@ final class MutantJudge {
     /**
      * What decides the verdict: an authored change is judged at its target step, so the steps
      * after it are graded only with {@code --full}; a generated one is killed by its first
-     * failing step, so grading stops there.
+     * failing step, so grading stops there. Steps whose checks cannot run the change pass as
+     * the baseline did, and are not graded either.
      */
     private StepRange firstRange(Mutant mutant) {
         if (full) {
             return StepRange.ALL;
         }
-        return StepRange.untilFirstFailure(1, mutant.authored() ? mutant.targetStep() : Lab.STEPS);
+        int last = mutant.authored() ? mutant.targetStep() : Lab.STEPS;
+        int from = firstReachingStep.applyAsInt(mutant);
+        return StepRange.untilFirstFailure(from >= 1 && from <= last ? from : 1, last);
     }
 
     /** A worker's answer: a graded lab, or the limit verdict that replaced it. */

@@ -36,6 +36,10 @@ public record MutantRunOptions(Path root, Set<String> labs, boolean authored, bo
         return root.resolve("reference-impl/src/main/java");
     }
 
+    public Path labApiSources() {
+        return root.resolve("lab-api/src/main/java");
+    }
+
     public Path mutantFixtures() {
         return root.resolve("fixtures/mutants");
     }

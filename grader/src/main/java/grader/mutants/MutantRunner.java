@@ -6,7 +6,12 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.function.ToIntFunction;
+import grader.labs.Lab;
+import grader.mutants.report.LabMethodSteps;
 import java.util.TreeSet;
 import java.util.concurrent.atomic.AtomicInteger;
 import grader.mutants.generate.MutantGenerator;
@@ -76,6 +81,26 @@ public final class MutantRunner {
         return finding;
     }
 
+    /** The lowest step whose checks can run each mutant's change, from the lab-api Javadoc (1 when unknown). */
+    private ToIntFunction<Mutant> firstReachingStep(MutantCompiler compiler) {
+        Map<String, FirstReachingStep> byLab = new ConcurrentHashMap<>();
+        return mutant -> {
+            try {
+                FirstReachingStep finder = byLab.computeIfAbsent(mutant.lab(), lab -> {
+                    try {
+                        return new FirstReachingStep(LabMethodSteps.of(options.labApiSources(),
+                                Lab.byId(lab).orElseThrow()));
+                    } catch (IOException e) {
+                        return new FirstReachingStep(Map.of());
+                    }
+                });
+                return finder.of(mutant, compiler.source(mutant.file())).orElse(1);
+            } catch (IOException | RuntimeException e) {
+                return 1;
+            }
+        };
+    }
+
     private VerdictCache verdictCache() {
         if (options.verdictCache() == null) {
             return null;
@@ -88,7 +113,8 @@ public final class MutantRunner {
     private List<MutantOutcome> grade(List<Mutant> mutants, MutantCompiler compiler, WorkerPool pool, Path scratch,
             VerdictCache cache) throws IOException, InterruptedException {
         EquivalentMutants equivalents = EquivalentMutants.read(options.equivalentFile());
-        MutantJudge judge = new MutantJudge(compiler, scratch, options.seed(), options.full());
+        MutantJudge judge = new MutantJudge(compiler, scratch, options.seed(), options.full(),
+                firstReachingStep(compiler));
         AtomicInteger done = new AtomicInteger();
         AtomicInteger reused = new AtomicInteger();
         progress.mutantsStarted(mutants.size());

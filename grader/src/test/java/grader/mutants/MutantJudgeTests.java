@@ -88,6 +88,23 @@ class MutantJudgeTests {
     }
 
     @Test
+    void stepsWhoseChecksCannotRunTheChangeAreNotGraded() throws Exception {
+        List<StepRange> asked = new ArrayList<>();
+        MutantJudge fromThree = new MutantJudge(compiler, Files.createDirectories(dir.resolve("scratch")), 42L, false,
+                mutant -> 3);
+        MutantOutcome outcome = fromThree.judge(fixture("return 1;", "return 2;"),
+                answering(LabResults.fail(LabResults.green(), 4, false, Status.FAILED), asked));
+        assertThat(asked).containsExactly(StepRange.untilFirstFailure(3, 4));
+        assertThat(outcome.verdict()).isEqualTo(Verdict.KILLED_AT_INTENDED_STEP);
+
+        List<StepRange> beyond = new ArrayList<>();
+        new MutantJudge(compiler, Files.createDirectories(dir.resolve("scratch")), 42L, false, mutant -> 6)
+                .judge(fixture("return 1;", "return 2;"), answering(LabResults.fail(LabResults.green(), 4, false,
+                        Status.FAILED), beyond));
+        assertThat(beyond).as("an answer past the target is not trusted").containsExactly(StepRange.untilFirstFailure(1, 4));
+    }
+
+    @Test
     void withFullEveryStepIsGradedInOneJob() throws Exception {
         List<StepRange> asked = new ArrayList<>();
         LabResult lab = LabResults.fail(LabResults.fail(LabResults.green(), 4, false, Status.FAILED), 7, false,

@@ -48,6 +48,28 @@ public final class InProcessGrading {
         }
     }
 
+    /**
+     * Grades steps {@code from..to} of {@code lab}; with {@code stopAtFirstFailure}, one step
+     * at a time, stopping after the first step with a check that did not pass.
+     */
+    public static LabResult gradeSteps(LoadedSubmission submission, Lab lab, int from, int to,
+            boolean stopAtFirstFailure, long seed) {
+        String key = SubmissionRegistry.register(submission);
+        try {
+            Collector collector = new Collector(seed);
+            if (!stopAtFirstFailure) {
+                execute(key, lab, stepsBetween(from, to), seed, collector);
+            } else {
+                for (int step = from; step <= to && collector.allPassed(); step++) {
+                    execute(key, lab, stepsBetween(step, step), seed, collector);
+                }
+            }
+            return ResultAssembler.assemble(lab, collector.results(), collector.titles());
+        } finally {
+            SubmissionRegistry.unregister(key);
+        }
+    }
+
     private static Collector run(String key, Lab lab, int maxStep, long seed) {
         Collector collector = new Collector(seed);
         execute(key, lab, stepsUpTo(maxStep), seed, collector);
@@ -83,10 +105,15 @@ public final class InProcessGrading {
 
     /** Keeps only the check classes of steps 1..maxStep. */
     public static PostDiscoveryFilter stepsUpTo(int maxStep) {
+        return stepsBetween(1, maxStep);
+    }
+
+    /** Keeps only the check classes of steps from..to. */
+    public static PostDiscoveryFilter stepsBetween(int from, int to) {
         return descriptor -> descriptor.getSource()
                 .filter(MethodSource.class::isInstance)
                 .map(s -> ((MethodSource) s).getJavaClass().getAnnotation(LabStep.class))
-                .map(step -> FilterResult.includedIf(step != null && step.step() <= maxStep))
+                .map(step -> FilterResult.includedIf(step != null && step.step() >= from && step.step() <= to))
                 .orElse(FilterResult.included("container"));
     }
 
@@ -122,6 +149,12 @@ public final class InProcessGrading {
 
         Map<Integer, String> titles() {
             return new HashMap<>(titles);
+        }
+
+        boolean allPassed() {
+            synchronized (results) {
+                return results.stream().allMatch(r -> r.status().passed());
+            }
         }
 
         List<CheckResult> results() {

@@ -13,12 +13,21 @@ public interface MutantProgress {
     default void mutantFinished(MutantOutcome outcome, int done, int total) {
     }
 
+    /** A line worth saying that is not about one mutant (reuse, a cache that could not be written). */
+    default void note(String line) {
+    }
+
     /** One line per event on {@code out} (stderr), so the report on stdout stays clean. */
     static MutantProgress lines(PrintStream out) {
         return new MutantProgress() {
             @Override
             public void baselineStarted(int rounds) {
                 out.println("grading the unmodified reference " + rounds + " times (baseline)...");
+            }
+
+            @Override
+            public void note(String line) {
+                out.println(line);
             }
 
             @Override

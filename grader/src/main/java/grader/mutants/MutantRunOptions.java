@@ -16,16 +16,28 @@ import java.util.Set;
  * @param baselineRounds how often the unmodified reference is graded first
  * @param jobLimit       the limit per mutant; null derives it from the baseline's time
  * @param sample         grade only this many generated mutants, spread evenly (0: all)
+ * @param full           grade every step of every mutant, not only the steps that decide its verdict
+ * @param verdictCache   the folder of the verdicts kept for {@code --incremental}; null: grade everything
  */
 public record MutantRunOptions(Path root, Set<String> labs, boolean authored, boolean generated, int jobs,
-        long seed, int baselineRounds, Duration jobLimit, int sample) {
+        long seed, int baselineRounds, Duration jobLimit, int sample, boolean full, Path verdictCache) {
 
     public MutantRunOptions {
         labs = Set.copyOf(labs);
     }
 
+    /** Options that grade only what decides each verdict and keep no verdicts. */
+    public MutantRunOptions(Path root, Set<String> labs, boolean authored, boolean generated, int jobs,
+            long seed, int baselineRounds, Duration jobLimit, int sample) {
+        this(root, labs, authored, generated, jobs, seed, baselineRounds, jobLimit, sample, false, null);
+    }
+
     public Path referenceSources() {
         return root.resolve("reference-impl/src/main/java");
+    }
+
+    public Path labApiSources() {
+        return root.resolve("lab-api/src/main/java");
     }
 
     public Path mutantFixtures() {

@@ -11,9 +11,10 @@ import java.util.List;
  * @param millis   wall time of the run
  * @param gradingMillis wall time of the mutant phase alone (after the baseline)
  * @param jobs     how many worker JVMs graded in parallel
+ * @param info     the seed, date, commit and grader version of the run
  */
 public record MutantRunReport(Baseline.Finding baseline, List<MutantOutcome> outcomes,
-        java.nio.file.Path referenceSources, long millis, long gradingMillis, int jobs) {
+        java.nio.file.Path referenceSources, long millis, long gradingMillis, int jobs, RunInfo info) {
 
     public MutantRunReport {
         outcomes = List.copyOf(outcomes);

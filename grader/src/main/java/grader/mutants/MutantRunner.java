@@ -6,7 +6,12 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.function.ToIntFunction;
+import grader.labs.Lab;
+import grader.mutants.report.LabMethodSteps;
 import java.util.TreeSet;
 import java.util.concurrent.atomic.AtomicInteger;
 import grader.mutants.generate.MutantGenerator;
@@ -30,43 +35,106 @@ public final class MutantRunner {
 
     public MutantRunReport run() throws IOException, InterruptedException {
         long started = System.nanoTime();
+        RunInfo info = RunInfo.now(options.root(), options.seed());
         List<Mutant> mutants = mutants();
         Path scratch = Files.createTempDirectory("idemlab-mutants-");
         try {
             MutantCompiler compiler = MutantCompiler.forReference(options.referenceSources(),
                     scratch.resolve("reference-classes"));
             List<String> labs = labsOf(mutants);
-            progress.baselineStarted(options.baselineRounds());
+            VerdictCache cache = verdictCache();
             WorkerSettings settings = WorkerSettings.fromThisJvm(BASELINE_LIMIT);
-            Baseline.Finding baseline = Baseline.run(new WorkerPool(settings, scratch, options.jobs()), compiler,
-                    labs, options.baselineRounds(), options.seed());
+            Baseline.Finding baseline = baseline(cache, settings, scratch, compiler, labs);
             if (!baseline.ok()) {
                 return new MutantRunReport(baseline, List.of(), options.referenceSources(), millisSince(started), 0,
-                        options.jobs());
+                        options.jobs(), info);
             }
             WorkerPool pool = new WorkerPool(settings.withJobLimit(jobLimit(baseline)), scratch, options.jobs());
             long grading = System.nanoTime();
-            List<MutantOutcome> outcomes = grade(mutants, compiler, pool, scratch);
+            List<MutantOutcome> outcomes = grade(mutants, compiler, pool, scratch, cache);
+            if (cache != null && !cache.save()) {
+                progress.note("could not write the verdict cache " + cache.file() + "; the verdicts stand");
+            }
             return new MutantRunReport(baseline, outcomes, options.referenceSources(), millisSince(started),
-                    millisSince(grading), options.jobs());
+                    millisSince(grading), options.jobs(), info);
         } finally {
             Scratch.deleteTree(scratch);
         }
     }
 
-    private List<MutantOutcome> grade(List<Mutant> mutants, MutantCompiler compiler, WorkerPool pool, Path scratch)
-            throws IOException, InterruptedException {
+    /** The reference graded as a baseline, or a green baseline kept from an earlier run of the same code. */
+    private Baseline.Finding baseline(VerdictCache cache, WorkerSettings settings, Path scratch,
+            MutantCompiler compiler, List<String> labs) throws InterruptedException {
+        int rounds = options.baselineRounds();
+        Optional<Baseline.Finding> kept = cache == null ? Optional.empty()
+                : cache.baseline(labs, rounds, options.seed());
+        if (kept.isPresent()) {
+            progress.note("baseline: reused from an earlier run of the same grader and reference");
+            return kept.get();
+        }
+        progress.baselineStarted(rounds);
+        Baseline.Finding finding = Baseline.run(new WorkerPool(settings, scratch, options.jobs()), compiler,
+                labs, rounds, options.seed());
+        if (cache != null) {
+            cache.putBaseline(labs, rounds, options.seed(), finding);
+        }
+        return finding;
+    }
+
+    /** The lowest step whose checks can run each mutant's change, from the lab-api Javadoc (1 when unknown). */
+    private ToIntFunction<Mutant> firstReachingStep(MutantCompiler compiler) {
+        Map<String, FirstReachingStep> byLab = new ConcurrentHashMap<>();
+        return mutant -> {
+            try {
+                FirstReachingStep finder = byLab.computeIfAbsent(mutant.lab(), lab -> {
+                    try {
+                        return new FirstReachingStep(LabMethodSteps.of(options.labApiSources(),
+                                Lab.byId(lab).orElseThrow()));
+                    } catch (IOException e) {
+                        return new FirstReachingStep(Map.of());
+                    }
+                });
+                return finder.of(mutant, compiler.source(mutant.file())).orElse(1);
+            } catch (IOException | RuntimeException e) {
+                return 1;
+            }
+        };
+    }
+
+    private VerdictCache verdictCache() {
+        if (options.verdictCache() == null) {
+            return null;
+        }
+        String fingerprint = CodeFingerprint.of(CodeFingerprint.thisClassPath(), options.referenceSources(),
+                grader.submission.GraderVersion.get());
+        return VerdictCache.open(options.verdictCache(), fingerprint);
+    }
+
+    private List<MutantOutcome> grade(List<Mutant> mutants, MutantCompiler compiler, WorkerPool pool, Path scratch,
+            VerdictCache cache) throws IOException, InterruptedException {
         EquivalentMutants equivalents = EquivalentMutants.read(options.equivalentFile());
-        MutantJudge judge = new MutantJudge(compiler, scratch, options.seed());
+        MutantJudge judge = new MutantJudge(compiler, scratch, options.seed(), options.full(),
+                firstReachingStep(compiler));
         AtomicInteger done = new AtomicInteger();
+        AtomicInteger reused = new AtomicInteger();
         progress.mutantsStarted(mutants.size());
         List<MutantOutcome> outcomes = pool.map(mutants, (mutant, grader) -> {
-            MutantOutcome outcome = equivalentOrJudge(mutant, equivalents, compiler, judge, grader);
+            Optional<MutantOutcome> kept = cache == null ? Optional.empty()
+                    : cache.find(mutant, options.seed(), options.full());
+            kept.ifPresent(k -> reused.incrementAndGet());
+            MutantOutcome outcome = kept.orElseGet(() -> equivalentOrJudge(mutant, equivalents, compiler, judge, grader));
+            if (cache != null && kept.isEmpty()) {
+                cache.put(outcome, options.seed(), options.full());
+            }
             synchronized (progress) {
                 progress.mutantFinished(outcome, done.incrementAndGet(), mutants.size());
             }
             return outcome;
         });
+        if (cache != null) {
+            progress.note("reused " + reused.get() + " of " + mutants.size()
+                    + " verdicts from earlier runs (" + cache.file() + ")");
+        }
         return outcomes;
     }
 

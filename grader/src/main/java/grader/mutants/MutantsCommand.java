@@ -12,6 +12,7 @@ import java.util.Set;
 import java.util.TreeSet;
 import java.util.concurrent.Callable;
 import grader.labs.Lab;
+import grader.submission.SubmissionCache;
 import grader.mutants.report.HtmlMatrixWriter;
 import grader.mutants.report.KillMatrixWriter;
 import grader.mutants.report.MutantReportWriter;
@@ -61,6 +62,16 @@ public final class MutantsCommand implements Callable<Integer> {
             description = "grade only N generated mutants, spread evenly over them (for a quick look or a benchmark)")
     int sample;
 
+    @Option(names = "--full",
+            description = "grade every step of every mutant (default: an authored change up to its intended step, "
+                    + "a generated one up to its first failing step)")
+    boolean full;
+
+    @Option(names = "--incremental",
+            description = "reuse the verdict of a mutant whose change, checks, reference and seed are unchanged "
+                    + "since an earlier --incremental run (kept in the cache folder, see IDEMLAB_CACHE)")
+    boolean incremental;
+
     @Option(names = "--root", description = "the repository root (default: the idemlab.root property, else .)")
     Path root;
 
@@ -82,7 +93,7 @@ public final class MutantsCommand implements Callable<Integer> {
         Path repo = repositoryRoot();
         MutantRunOptions options = new MutantRunOptions(repo, labs, true, generated != null, jobs(),
                 seed, Math.max(1, baselineRounds), timeoutSeconds == null ? null : Duration.ofSeconds(timeoutSeconds),
-                sample);
+                sample, full, incremental ? SubmissionCache.defaultRoot().resolve("mutants") : null);
         MutantRunReport report = new MutantRunner(options, MutantProgress.lines(err)).run();
         write(writer, new ReportFacts(report, repo.resolve("lab-api/src/main/java")));
         if (!report.baseline().ok()) {

@@ -4,6 +4,13 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import grader.model.LabResult;
+import grader.model.Status;
+import grader.model.StepResult;
+import grader.mutants.worker.StepRange;
+import grader.mutants.worker.WorkerReply;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -25,13 +32,99 @@ class MutantJudgeTests {
         Files.createDirectories(sources.resolve("reference/lease"));
         Files.writeString(sources.resolve(FILE), SOURCE);
         compiler = MutantCompiler.forReference(sources, dir.resolve("classes"));
-        judge = new MutantJudge(compiler, Files.createDirectories(dir.resolve("scratch")), 42L);
+        judge = judgeOf(false);
+    }
+
+    private MutantJudge judgeOf(boolean full) throws Exception {
+        return new MutantJudge(compiler, Files.createDirectories(dir.resolve("scratch")), 42L, full);
     }
 
     private static WorkerPool.Grader mustNotGrade() {
         return job -> {
             throw new AssertionError("a mutant that cannot run was sent to a worker");
         };
+    }
+
+    /** A worker stand-in that answers with {@code lab} cut to the steps each job asks for, and records the jobs. */
+    private static WorkerPool.Grader answering(LabResult lab, List<StepRange> asked) {
+        return job -> {
+            asked.add(job.steps());
+            List<StepResult> steps = new ArrayList<>();
+            for (StepResult s : lab.steps()) {
+                if (s.number() >= job.steps().from() && s.number() <= job.steps().to()) {
+                    steps.add(s);
+                    if (job.steps().stopAtFirstFailure() && !s.status().passed()) {
+                        break;
+                    }
+                }
+            }
+            return new WorkerProcess.Replied(new WorkerReply(job.jobId(), List.of(new LabResult(lab.lab(), steps)),
+                    null, true));
+        };
+    }
+
+    @Test
+    void anAuthoredChangeKilledAtItsStepIsGradedOnlyUpToThatStep() {
+        List<StepRange> asked = new ArrayList<>();
+        LabResult lab = LabResults.fail(LabResults.green(), 4, false, Status.FAILED);
+        MutantOutcome outcome = judge.judge(fixture("return 1;", "return 2;"), answering(lab, asked));
+        assertThat(outcome.verdict()).isEqualTo(Verdict.KILLED_AT_INTENDED_STEP);
+        assertThat(asked).containsExactly(StepRange.untilFirstFailure(1, 4));
+        assertThat(outcome.result().steps()).extracting(StepResult::number).containsExactly(1, 2, 3, 4);
+    }
+
+    @Test
+    void anAuthoredChangeThatGetsPastItsStepIsGradedOnToTellLateFromSurvived() {
+        List<StepRange> late = new ArrayList<>();
+        LabResult killedAt6 = LabResults.fail(LabResults.green(), 6, false, Status.FAILED);
+        assertThat(judge.judge(fixture("return 1;", "return 2;"), answering(killedAt6, late)).verdict())
+                .isEqualTo(Verdict.KILLED_LATE);
+        assertThat(late).containsExactly(StepRange.untilFirstFailure(1, 4), StepRange.untilFirstFailure(5, 8));
+
+        List<StepRange> survived = new ArrayList<>();
+        MutantOutcome outcome = judge.judge(fixture("return 1;", "return 2;"), answering(LabResults.green(), survived));
+        assertThat(outcome.verdict()).isEqualTo(Verdict.SURVIVED);
+        assertThat(outcome.result().steps()).hasSize(8);
+    }
+
+    @Test
+    void stepsWhoseChecksCannotRunTheChangeAreNotGraded() throws Exception {
+        List<StepRange> asked = new ArrayList<>();
+        MutantJudge fromThree = new MutantJudge(compiler, Files.createDirectories(dir.resolve("scratch")), 42L, false,
+                mutant -> 3);
+        MutantOutcome outcome = fromThree.judge(fixture("return 1;", "return 2;"),
+                answering(LabResults.fail(LabResults.green(), 4, false, Status.FAILED), asked));
+        assertThat(asked).containsExactly(StepRange.untilFirstFailure(3, 4));
+        assertThat(outcome.verdict()).isEqualTo(Verdict.KILLED_AT_INTENDED_STEP);
+
+        List<StepRange> beyond = new ArrayList<>();
+        new MutantJudge(compiler, Files.createDirectories(dir.resolve("scratch")), 42L, false, mutant -> 6)
+                .judge(fixture("return 1;", "return 2;"), answering(LabResults.fail(LabResults.green(), 4, false,
+                        Status.FAILED), beyond));
+        assertThat(beyond).as("an answer past the target is not trusted").containsExactly(StepRange.untilFirstFailure(1, 4));
+    }
+
+    @Test
+    void withFullEveryStepIsGradedInOneJob() throws Exception {
+        List<StepRange> asked = new ArrayList<>();
+        LabResult lab = LabResults.fail(LabResults.fail(LabResults.green(), 4, false, Status.FAILED), 7, false,
+                Status.FAILED);
+        MutantOutcome outcome = judgeOf(true).judge(fixture("return 1;", "return 2;"), answering(lab, asked));
+        assertThat(asked).containsExactly(StepRange.ALL);
+        assertThat(outcome.verdict()).isEqualTo(Verdict.KILLED_AT_INTENDED_STEP);
+        assertThat(outcome.result().steps()).hasSize(8);
+    }
+
+    @Test
+    void aGeneratedChangeStopsAtItsFirstFailingStep() {
+        List<StepRange> asked = new ArrayList<>();
+        Mutant generated = new Mutant("lease:1", "lease", 0, FILE, "java-boundary-change", SOURCE.indexOf("return 1;"),
+                "return 1;", "return 2;", "line 5", false);
+        MutantOutcome outcome = judge.judge(generated, answering(LabResults.fail(LabResults.green(), 3, true,
+                Status.FAILED), asked));
+        assertThat(asked).containsExactly(StepRange.untilFirstFailure(1, 8));
+        assertThat(outcome.verdict()).isEqualTo(Verdict.KILLED);
+        assertThat(outcome.result().steps()).extracting(StepResult::number).containsExactly(1, 2, 3);
     }
 
     private static Mutant fixture(String find, String replace) {

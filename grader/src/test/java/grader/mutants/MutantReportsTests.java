@@ -38,13 +38,17 @@ class MutantReportsTests {
         Mutant generated = new Mutant("lease:0a1b2c3d", "lease", 0, FILE, "sql-comparison-flip", at, ">=", ">",
                 "line 4", false);
         Mutant stale = new Mutant("lease/stale", "lease", 2, FILE, "authored", -1, "gone", "x", "why", false);
+        Mutant authoredSurvivor = new Mutant("lease/kept", "lease", 3, FILE, "authored", SOURCE.indexOf("SELECT"),
+                "SELECT 1", "SELECT 2", "the author's reason", false);
         var killed = LabResults.fail(LabResults.green(), 4, false, Status.FAILED);
         List<MutantOutcome> outcomes = List.of(
                 new MutantOutcome(authored, Verdict.KILLED_AT_INTENDED_STEP, killed, "first failing step 4", 120),
                 new MutantOutcome(generated, Verdict.SURVIVED, LabResults.green(), "every check passed", 130),
-                new MutantOutcome(stale, Verdict.NOT_APPLICABLE, null, "occurs 0 times", 0));
+                new MutantOutcome(stale, Verdict.NOT_APPLICABLE, null, "occurs 0 times", 0),
+                new MutantOutcome(authoredSurvivor, Verdict.SURVIVED, LabResults.green(), "every check passed", 140));
         Baseline.Finding baseline = new Baseline.Finding(null, List.of(900L, 950L), List.of(LabResults.green()));
-        facts = new ReportFacts(new MutantRunReport(baseline, outcomes, dir, 2000, 1000, 2), dir.resolve("no-lab-api"));
+        facts = new ReportFacts(new MutantRunReport(baseline, outcomes, dir, 2000, 1000, 2,
+                new RunInfo(42, "2026-11-30T12:00:00Z", "abc123", "1.0-test")), dir.resolve("no-lab-api"));
     }
 
     @Test
@@ -58,7 +62,11 @@ class MutantReportsTests {
         JsonNode file = root.get("files").get(FILE);
         assertThat(file.get("language").asString()).isEqualTo("java");
         assertThat(file.get("source").asString()).isEqualTo(SOURCE);
-        assertThat(file.get("mutants")).hasSize(3);
+        assertThat(file.get("mutants")).hasSize(4);
+        assertThat(root.get("config").get("seed").asLong()).isEqualTo(42);
+        assertThat(root.get("config").get("commit").asString()).isEqualTo("abc123");
+        assertThat(root.get("config").get("date").asString()).isEqualTo("2026-11-30T12:00:00Z");
+        assertThat(root.get("framework").get("version").asString()).isEqualTo("1.0-test");
         for (JsonNode m : file.get("mutants")) {
             assertThat(m.get("id").isString()).isTrue();
             assertThat(m.get("mutatorName").isString()).isTrue();
@@ -80,6 +88,12 @@ class MutantReportsTests {
         assertThat(first.get("killedBy").get(0).asString()).isEqualTo("lease.4.edge");
         assertThat(file.get("mutants").get(1).get("status").asString()).isEqualTo("Survived");
         assertThat(file.get("mutants").get(2).get("status").asString()).isEqualTo("Ignored");
+        JsonNode kept = file.get("mutants").get(3);
+        assertThat(kept.get("description").asString()).isEqualTo("the author's reason");
+        assertThat(kept.get("statusReason").asString()).contains("should die at: step 3")
+                .contains("+    String sql = \"SELECT 2 WHERE a >= ?\";");
+        assertThat(file.get("mutants").get(1).get("statusReason").asString()).contains("should die at: step")
+                .contains("nearest:");
         assertThat(root.get("testFiles").get("grader/checks").get("tests")).hasSize(16);
     }
 
@@ -89,7 +103,10 @@ class MutantReportsTests {
         new HtmlMatrixWriter().write(facts, out);
         String html = out.toString();
         assertThat(html).contains("<table id=\"kill-matrix\"").contains("lease/flip").contains("<style>")
-                .contains("Survivors (1)");
+                .contains("Survivors (2)").contains("should die at: step 3").contains("seed 42")
+                .contains("commit abc123").contains("grader 1.0-test");
+        assertThat(html).as("the why is visible, not only on hover")
+                .contains("<td class=\"why\">the author's reason</td>");
         assertThat(html).doesNotContain("<script").doesNotContain("src=").doesNotContain("href=")
                 .doesNotContain("http://").doesNotContain("https://");
     }
@@ -101,6 +118,9 @@ class MutantReportsTests {
         String text = out.toString();
         assertThat(text).contains(". . . X . . . .").contains("lease.4.edge (failed)")
                 .contains("-    String sql = \"SELECT 1 WHERE a >= ?\";")
-                .contains("+    String sql = \"SELECT 1 WHERE a > ?\";");
+                .contains("+    String sql = \"SELECT 1 WHERE a > ?\";")
+                .contains("Run: seed 42, 2026-11-30T12:00:00Z, commit abc123, grader 1.0-test")
+                .contains("lease/kept").contains("should die at: step 3")
+                .contains("+    String sql = \"SELECT 2 WHERE a >= ?\";");
     }
 }

@@ -29,14 +29,15 @@ public final class HtmlMatrixWriter implements MutantReportWriter {
             out.flush();
             return;
         }
+        out.println("<p id=\"run\" class=\"run\">" + esc(facts.runLine()) + "</p>");
         out.println("<p>" + esc(summary(report)) + "</p>");
-        out.println("<p class=\"legend\"><span class=\"c pass\">.</span> passed "
-                + "<span class=\"c first\">X</span> first failing step "
+        out.println("<p class=\"legend\"><span class=\"c pass\">.</span> passed (the mutant got through) "
+                + "<span class=\"c first\">X</span> first failing step (killed there) "
                 + "<span class=\"c later\">x</span> later failing step "
-                + "<span class=\"c none\">-</span> not graded</p>");
+                + "<span class=\"c none\">-</span> not graded (not needed for the verdict)</p>");
         out.println("<table id=\"kill-matrix\" class=\"matrix\"><thead><tr><th>mutant</th><th>kind</th>"
-                + "<th>where</th>" + stepHeaders() + "<th>verdict</th><th>first failing check / reason</th>"
-                + "</tr></thead><tbody>");
+                + "<th>where</th>" + stepHeaders() + "<th>verdict</th><th>time</th>"
+                + "<th>first failing check / reason</th><th>why</th></tr></thead><tbody>");
         report.outcomes().forEach(o -> out.println(row(facts, o)));
         out.println("</tbody></table>");
         survivors(out, facts, report);
@@ -65,20 +66,21 @@ public final class HtmlMatrixWriter implements MutantReportWriter {
     private static String row(ReportFacts facts, MutantOutcome o) {
         Mutant m = o.mutant();
         StringBuilder b = new StringBuilder("<tr class=\"").append(verdictClass(o.verdict())).append("\">");
-        b.append("<td class=\"id\" title=\"").append(esc(m.why())).append("\">").append(esc(m.id())).append("</td>");
+        b.append("<td class=\"id\">").append(esc(m.id())).append("</td>");
         b.append("<td class=\"kind\">").append(esc(m.mutatorName())).append("</td>");
         b.append("<td>").append(esc(KillMatrixWriter.where(facts, m))).append("</td>");
         for (StepCells.Cell cell : StepCells.of(o)) {
             b.append("<td class=\"c ").append(cellClass(cell)).append("\">").append(cell.symbol()).append("</td>");
         }
         b.append("<td class=\"verdict\">").append(esc(o.verdict().label())).append("</td>");
-        b.append("<td>").append(esc(KillMatrixWriter.detail(o))).append("</td></tr>");
+        b.append("<td class=\"time\">").append(KillMatrixWriter.seconds(o.millis())).append("</td>");
+        b.append("<td>").append(esc(KillMatrixWriter.detail(o))).append("</td>");
+        b.append("<td class=\"why\">").append(esc(m.why())).append("</td></tr>");
         return b.toString();
     }
 
     private static void survivors(PrintWriter out, ReportFacts facts, MutantRunReport report) {
-        List<MutantOutcome> survivors = report.outcomes().stream()
-                .filter(o -> o.verdict() == Verdict.SURVIVED).toList();
+        List<MutantOutcome> survivors = facts.survivors();
         if (survivors.isEmpty()) {
             return;
         }
@@ -87,11 +89,17 @@ public final class HtmlMatrixWriter implements MutantReportWriter {
             Mutant m = o.mutant();
             out.println("<section class=\"survivor\"><h3>" + esc(m.id() + "  " + m.mutatorName() + "  "
                     + KillMatrixWriter.where(facts, m)) + "</h3>");
+            out.println("<p>should die at: step " + facts.shouldDieAt(m) + "</p>");
+            out.println("<p>why: " + esc(m.why()) + "</p>");
             out.println("<p>nearest: " + esc(facts.nearestChecksLine(m)) + "</p>");
-            out.println("<pre>" + esc(UnifiedDiff.of(m, facts.source(m.file()), 2)) + "</pre></section>");
+            out.println("<pre>" + esc(facts.diff(m)) + "</pre></section>");
         }
     }
 
+    /**
+     * A step that failed killed the mutant: the good outcome, so it is green, as in other
+     * mutation tools; a step a mutant got through is pale red when the mutant survived.
+     */
     private static String cellClass(StepCells.Cell cell) {
         return switch (cell) {
             case PASSED -> "pass";

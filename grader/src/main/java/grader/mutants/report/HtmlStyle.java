@@ -11,8 +11,12 @@ final class HtmlStyle {
             .matrix td.id{font-family:monospace;white-space:nowrap}
             .matrix td.verdict,.matrix td.kind{white-space:nowrap}
             .c{font-family:monospace;text-align:center!important;width:18px}
-            .c.pass{background:#e6f4e6;color:#4a7}.c.first{background:#d33;color:#fff;font-weight:bold}
-            .c.later{background:#f3c0c0;color:#900}.c.none{background:#eee;color:#999}
+            .c.pass{background:#fff;color:#888}.c.first{background:#1e8e3e;color:#fff;font-weight:bold}
+            .c.later{background:#cde9d3;color:#176b17}.c.none{background:#eee;color:#999}
+            tr.bad td.c.pass{background:#f6d0d0;color:#900}
+            tr.bad td.id{background:#fbe3e3}tr.good td.id{background:#e6f4e6}
+            .matrix td.why{font-size:12px;color:#444;max-width:480px}.matrix td.time{white-space:nowrap;text-align:right}
+            .run{font-family:monospace;color:#444}
             tr.good td.verdict{color:#176b17;font-weight:bold}tr.bad td.verdict{color:#b00;font-weight:bold}
             tr.other td.verdict{color:#8a6d00;font-weight:bold}
             .legend .c{display:inline-block;padding:0 4px;margin-left:8px}

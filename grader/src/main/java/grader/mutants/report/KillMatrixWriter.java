@@ -34,12 +34,15 @@ public final class KillMatrixWriter implements MutantReportWriter {
             out.flush();
             return;
         }
+        out.println("Run: " + facts.runLine());
         out.printf("Baseline: the unmodified reference graded %d times, all green and identical (slowest %.1f s)%n",
                 baseline.roundMillis().size(), baseline.slowestMillis() / 1000.0);
         section(out, facts, "Authored wrong changes", report.authored());
         if (!report.generated().isEmpty()) {
             section(out, facts, "Generated mutants", report.generated());
-            survivors(out, facts, report.generated());
+        }
+        survivors(out, facts);
+        if (!report.generated().isEmpty()) {
             out.println(scoreLine(report.score()));
         }
         summary(out, report);
@@ -50,11 +53,11 @@ public final class KillMatrixWriter implements MutantReportWriter {
         out.println();
         out.printf("%s (%d)%n", title, outcomes.size());
         String row = rowFormat(facts, outcomes);
-        out.printf(row, "mutant", "kind", "where", HEADER, "verdict", "first failing check / reason");
+        out.printf(row, "mutant", "kind", "where", HEADER, "verdict", "time", "first failing check / reason");
         for (MutantOutcome o : outcomes) {
             String cells = StepCells.of(o).stream().map(StepCells.Cell::symbol).collect(Collectors.joining(" "));
             out.printf(row, o.mutant().id(), o.mutant().mutatorName(), where(facts, o.mutant()), cells,
-                    o.verdict().label(), detail(o));
+                    o.verdict().label(), seconds(o.millis()), detail(o));
         }
     }
 
@@ -68,7 +71,7 @@ public final class KillMatrixWriter implements MutantReportWriter {
             kind = Math.max(kind, o.mutant().mutatorName().length());
             where = Math.max(where, where(facts, o.mutant()).length());
         }
-        return "%-" + id + "s %-" + kind + "s %-" + where + "s %s  %-23s %s%n";
+        return "%-" + id + "s %-" + kind + "s %-" + where + "s %s  %-23s %6s  %s%n";
     }
 
     static String where(ReportFacts facts, Mutant m) {
@@ -86,18 +89,32 @@ public final class KillMatrixWriter implements MutantReportWriter {
                 .orElse(o.reason() == null ? "" : o.reason());
     }
 
-    private static void survivors(PrintWriter out, ReportFacts facts, List<MutantOutcome> generated) {
-        List<MutantOutcome> survivors = generated.stream().filter(o -> o.verdict() == Verdict.SURVIVED).toList();
+    /** Every survivor, authored or generated: its diff, where it should have died and the nearest checks. */
+    private static void survivors(PrintWriter out, ReportFacts facts) {
+        List<MutantOutcome> survivors = facts.survivors();
+        if (survivors.isEmpty()) {
+            return;
+        }
         out.println();
         out.printf("Survivors (%d): add or sharpen a check, or record the mutant in fixtures/mutants/equivalent.json%n",
                 survivors.size());
         for (MutantOutcome o : survivors) {
             Mutant m = o.mutant();
             out.printf("%n%s  %s  %s%n", m.id(), m.mutatorName(), where(facts, m));
+            out.println("  should die at: step " + facts.shouldDieAt(m));
+            if (m.why() != null && !m.why().isBlank()) {
+                out.println("  why: " + m.why());
+            }
             out.println("  nearest: " + facts.nearestChecksLine(m));
-            out.print(UnifiedDiff.of(m, facts.source(m.file()), 2).indent(4));
-            out.println("  if equivalent: " + EquivalentMutants.entryFor(m, facts.source(m.file())));
+            out.print(facts.diff(m).indent(4));
+            if (m.applicable()) {
+                out.println("  if equivalent: " + EquivalentMutants.entryFor(m, facts.source(m.file())));
+            }
         }
+    }
+
+    static String seconds(long millis) {
+        return String.format("%.1fs", millis / 1000.0);
     }
 
     /** Mutants per minute next to the time of one full grade of the reference, both from this run. */

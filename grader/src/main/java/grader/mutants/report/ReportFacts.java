@@ -13,7 +13,10 @@ import grader.labs.Lab;
 import grader.model.CheckResult;
 import grader.model.LabResult;
 import grader.mutants.Mutant;
+import grader.mutants.MutantOutcome;
 import grader.mutants.MutantRunReport;
+import grader.mutants.RunInfo;
+import grader.mutants.Verdict;
 
 /**
  * What every mutant report writer looks up besides the outcomes: the reference sources,
@@ -91,6 +94,35 @@ public final class ReportFacts {
         } catch (IOException e) {
             return List.of();
         }
+    }
+
+    /** Every mutant that survived, authored or generated, in report order. */
+    public List<MutantOutcome> survivors() {
+        return report.outcomes().stream().filter(o -> o.verdict() == Verdict.SURVIVED).toList();
+    }
+
+    /** The step a mutant should die at: an authored change's target, else the lowest nearest step. */
+    public int shouldDieAt(Mutant mutant) {
+        return mutant.authored() ? mutant.targetStep() : nearestSteps(mutant).steps().first();
+    }
+
+    /** The mutant's unified diff, or a line saying why there is none. */
+    public String diff(Mutant mutant) {
+        String source = source(mutant.file());
+        if (source == null || !mutant.applicable()) {
+            return "(no diff: the change could not be placed in " + mutant.file() + ")\n";
+        }
+        return UnifiedDiff.of(mutant, source, 2);
+    }
+
+    /** One line about the run: seed, date, commit and grader version. */
+    public String runLine() {
+        RunInfo info = report.info();
+        if (info == null) {
+            return "run: (no run facts)";
+        }
+        return "seed " + info.seed() + ", " + info.date() + ", commit "
+                + (info.commit() == null ? "(not in git)" : info.commit()) + ", grader " + info.graderVersion();
     }
 
     /** One line naming the nearest checks: the checks of the lowest nearest step, and how it was found. */

@@ -9,6 +9,8 @@ import grader.model.CheckResult;
 import grader.model.LabResult;
 import grader.mutants.Mutant;
 import grader.mutants.MutantOutcome;
+import grader.mutants.RunInfo;
+import grader.mutants.Verdict;
 import grader.mutants.SourcePosition;
 import tools.jackson.databind.ObjectMapper;
 import tools.jackson.databind.SerializationFeature;
@@ -36,7 +38,8 @@ public final class StrykerJsonWriter implements MutantReportWriter {
         root.put("schemaVersion", "1");
         root.putObject("thresholds").put("high", 80).put("low", 60);
         root.put("projectRoot", "reference-impl/src/main/java");
-        root.putObject("framework").put("name", "idemlab grader mutants");
+        root.putObject("framework").put("name", "idemlab grader mutants").put("version", graderVersion(facts));
+        config(root.putObject("config"), facts);
         ObjectNode files = root.putObject("files");
         for (Map.Entry<String, List<MutantOutcome>> e : byFile(facts.report().outcomes()).entrySet()) {
             String source = facts.source(e.getKey());
@@ -44,7 +47,7 @@ public final class StrykerJsonWriter implements MutantReportWriter {
             file.put("language", "java");
             file.put("source", source == null ? "" : source);
             ArrayNode mutants = file.putArray("mutants");
-            e.getValue().forEach(o -> mutants.add(mutant(o, source)));
+            e.getValue().forEach(o -> mutants.add(mutant(facts, o, source)));
         }
         root.putObject("testFiles").putObject("grader/checks").set("tests", testList(facts));
         return root;
@@ -62,7 +65,22 @@ public final class StrykerJsonWriter implements MutantReportWriter {
         return tests;
     }
 
-    private ObjectNode mutant(MutantOutcome o, String source) {
+    /** The run facts a reader needs to compare two reports (the schema leaves config free-form). */
+    private static void config(ObjectNode config, ReportFacts facts) {
+        RunInfo info = facts.report().info();
+        if (info != null) {
+            config.put("seed", info.seed()).put("date", info.date()).put("graderVersion", info.graderVersion());
+            config.put("commit", info.commit());
+        }
+        config.put("jobs", facts.report().jobs());
+    }
+
+    private static String graderVersion(ReportFacts facts) {
+        RunInfo info = facts.report().info();
+        return info == null ? "" : info.graderVersion();
+    }
+
+    private ObjectNode mutant(ReportFacts facts, MutantOutcome o, String source) {
         Mutant m = o.mutant();
         ObjectNode node = JSON.createObjectNode();
         node.put("id", m.id());
@@ -74,8 +92,10 @@ public final class StrykerJsonWriter implements MutantReportWriter {
         position(location.putObject("end"),
                 placed ? SourcePosition.at(source, m.offset() + m.original().length()) : new SourcePosition(1, 1));
         node.put("status", StrykerStatus.of(o.verdict()));
+        node.put("description", m.why() == null ? "" : m.why());
         node.put("statusReason", o.verdict().label() + ": " + (o.reason() == null ? "" : o.reason())
-                + (m.why() == null || m.why().isBlank() ? "" : " | why: " + m.why()));
+                + (m.why() == null || m.why().isBlank() ? "" : " | why: " + m.why())
+                + (o.verdict() == Verdict.SURVIVED ? survivorNote(facts, m) : ""));
         ArrayNode killedBy = node.putArray("killedBy");
         ArrayNode coveredBy = node.putArray("coveredBy");
         if (o.result() != null) {
@@ -85,6 +105,12 @@ public final class StrykerJsonWriter implements MutantReportWriter {
         node.put("duration", o.millis());
         node.put("static", false);
         return node;
+    }
+
+    /** Where a survivor should have died, the nearest checks, and its diff. */
+    private static String survivorNote(ReportFacts facts, Mutant m) {
+        return " | should die at: step " + facts.shouldDieAt(m) + " | nearest: " + facts.nearestChecksLine(m)
+                + " | diff:\n" + facts.diff(m);
     }
 
     private static List<CheckResult> checks(LabResult result) {

@@ -61,7 +61,9 @@ public final class MutantWorkerMain {
         try {
             for (String id : job.labs()) {
                 Lab lab = Lab.byId(id).orElseThrow(() -> new IllegalArgumentException("no lab " + id));
-                results.add(InProcessGrading.grade(submission, lab, Lab.STEPS, job.seed()));
+                StepRange steps = job.steps();
+                results.add(InProcessGrading.gradeSteps(submission, lab, steps.from(), steps.to(),
+                        steps.stopAtFirstFailure(), job.seed()));
             }
         } catch (RuntimeException | Error e) {
             return new WorkerReply(job.jobId(), List.of(), "grading stopped: " + e, false);

@@ -1,0 +1,88 @@
+package grader.mutants;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
+import java.util.HexFormat;
+import java.util.List;
+import java.util.stream.Stream;
+
+/**
+ * A digest of what a mutant's verdict depends on besides the mutant itself: the grader's
+ * own classes (the checks, the engine, the fault-child harness) and the reference sources.
+ * The grader's version string alone would not do: editing a check keeps the version.
+ */
+final class CodeFingerprint {
+    private final MessageDigest digest;
+
+    private CodeFingerprint() {
+        try {
+            digest = MessageDigest.getInstance("SHA-256");
+        } catch (NoSuchAlgorithmException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
+    /**
+     * Class folders on this JVM's class path are hashed by content; jars by path, size and
+     * modification time (a dependency jar's path names its version).
+     */
+    static String of(List<Path> classPath, Path referenceSources, String graderVersion) {
+        CodeFingerprint f = new CodeFingerprint();
+        f.text("grader " + graderVersion);
+        classPath.forEach(f::entry);
+        f.tree(referenceSources);
+        return HexFormat.of().formatHex(f.digest.digest());
+    }
+
+    /** The class path of this JVM, as entries. */
+    static List<Path> thisClassPath() {
+        return Stream.of(System.getProperty("java.class.path", "").split(java.io.File.pathSeparator))
+                .filter(s -> !s.isBlank()).map(Path::of).toList();
+    }
+
+    private void entry(Path entry) {
+        try {
+            if (Files.isDirectory(entry)) {
+                tree(entry);
+            } else if (Files.isRegularFile(entry)) {
+                text(entry + " " + Files.size(entry) + " " + Files.getLastModifiedTime(entry).toMillis());
+            }
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    private void tree(Path root) {
+        if (!Files.isDirectory(root)) {
+            text("missing " + root);
+            return;
+        }
+        try (Stream<Path> files = Files.walk(root)) {
+            for (Path file : files.filter(Files::isRegularFile).sorted().toList()) {
+                text(root.relativize(file).toString().replace('\\', '/'));
+                digest.update(Files.readAllBytes(file));
+            }
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    private void text(String s) {
+        digest.update(s.getBytes(StandardCharsets.UTF_8));
+        digest.update((byte) 0);
+    }
+
+    /** A digest of the given parts, for cache keys. */
+    static String key(String... parts) {
+        CodeFingerprint f = new CodeFingerprint();
+        for (String part : parts) {
+            f.text(part);
+        }
+        return HexFormat.of().formatHex(f.digest.digest());
+    }
+}

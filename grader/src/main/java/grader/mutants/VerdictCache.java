@@ -1,0 +1,121 @@
+package grader.mutants;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.concurrent.ConcurrentHashMap;
+import grader.model.LabResult;
+import tools.jackson.core.type.TypeReference;
+import tools.jackson.databind.ObjectMapper;
+import tools.jackson.databind.json.JsonMapper;
+
+/**
+ * Verdicts of earlier runs ({@code --incremental}), keyed by a digest of everything a verdict
+ * depends on: the mutant's change, the grader's classes, the reference and the seed. A
+ * verdict that came from a time limit or a crash is never kept: it may say more about the
+ * machine's load than about the mutant. An unreadable or unwritable cache file only costs
+ * the reuse, never the run.
+ */
+final class VerdictCache {
+    private static final ObjectMapper JSON = JsonMapper.builder().build();
+    private static final String BASELINE = "baseline:";
+
+    /** What is kept of one outcome. */
+    record Entry(Verdict verdict, LabResult result, String reason, long millis) {
+    }
+
+    /** What is kept of a green baseline. */
+    record BaselineEntry(List<Long> roundMillis, List<LabResult> firstRound) {
+    }
+
+    private record Stored(Map<String, Entry> mutants, Map<String, BaselineEntry> baselines) {
+    }
+
+    private final Path file;
+    private final String fingerprint;
+    private final Map<String, Entry> mutants = new ConcurrentHashMap<>();
+    private final Map<String, BaselineEntry> baselines = new ConcurrentHashMap<>();
+
+    private VerdictCache(Path file, String fingerprint) {
+        this.file = file;
+        this.fingerprint = fingerprint;
+    }
+
+    /** The cache in {@code folder}, read when it exists and is readable. */
+    static VerdictCache open(Path folder, String fingerprint) {
+        VerdictCache cache = new VerdictCache(folder.resolve("mutant-verdicts.json"), fingerprint);
+        try {
+            if (Files.isRegularFile(cache.file)) {
+                Stored stored = JSON.readValue(cache.file.toFile(), new TypeReference<Stored>() { });
+                if (stored.mutants() != null) {
+                    cache.mutants.putAll(stored.mutants());
+                }
+                if (stored.baselines() != null) {
+                    cache.baselines.putAll(stored.baselines());
+                }
+            }
+        } catch (RuntimeException e) {
+            cache.mutants.clear();
+            cache.baselines.clear();
+        }
+        return cache;
+    }
+
+    Path file() {
+        return file;
+    }
+
+    Optional<MutantOutcome> find(Mutant mutant, long seed, boolean full) {
+        Entry entry = mutants.get(keyOf(mutant, seed, full));
+        return Optional.ofNullable(entry)
+                .map(e -> new MutantOutcome(mutant, e.verdict(), e.result(), e.reason(), e.millis()));
+    }
+
+    void put(MutantOutcome outcome, long seed, boolean full) {
+        if (outcome.verdict() == Verdict.TIMED_OUT || outcome.verdict() == Verdict.CRASHED) {
+            return;
+        }
+        mutants.put(keyOf(outcome.mutant(), seed, full),
+                new Entry(outcome.verdict(), outcome.result(), outcome.reason(), outcome.millis()));
+    }
+
+    Optional<Baseline.Finding> baseline(List<String> labs, int rounds, long seed) {
+        return Optional.ofNullable(baselines.get(BASELINE + CodeFingerprint.key(fingerprint, labs.toString(),
+                Integer.toString(rounds), Long.toString(seed))))
+                .map(e -> new Baseline.Finding(null, e.roundMillis(), e.firstRound()));
+    }
+
+    void putBaseline(List<String> labs, int rounds, long seed, Baseline.Finding finding) {
+        if (finding.ok()) {
+            baselines.put(BASELINE + CodeFingerprint.key(fingerprint, labs.toString(), Integer.toString(rounds),
+                    Long.toString(seed)), new BaselineEntry(finding.roundMillis(), finding.firstRound()));
+        }
+    }
+
+    /** Writes the cache whole, through a temporary file, so a reader never sees half of it. */
+    boolean save() {
+        try {
+            Files.createDirectories(file.getParent());
+            Path temp = Files.createTempFile(file.getParent(), "mutant-verdicts-", ".tmp");
+            try {
+                JSON.writeValue(temp.toFile(), new Stored(Map.copyOf(mutants), Map.copyOf(baselines)));
+                Files.move(temp, file, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+            } finally {
+                Files.deleteIfExists(temp);
+            }
+            return true;
+        } catch (IOException | RuntimeException e) {
+            return false;
+        }
+    }
+
+    private String keyOf(Mutant mutant, long seed, boolean full) {
+        return CodeFingerprint.key(fingerprint, mutant.id(), mutant.lab(), Integer.toString(mutant.targetStep()),
+                mutant.file(), Integer.toString(mutant.offset()), mutant.original(), mutant.replacement(),
+                Long.toString(seed), Boolean.toString(full));
+    }
+}

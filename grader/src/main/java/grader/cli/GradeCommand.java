@@ -76,6 +76,10 @@ public final class GradeCommand implements Callable<Integer> {
             + " that run submission code (default ${DEFAULT-VALUE}; require exits 2 where it cannot)")
     String sandbox = "auto";
 
+    @Option(names = "--all-steps", description = "grade the steps after the first that does not pass too (always so"
+            + " in the json, gradescope, prairielearn and junit formats)")
+    boolean allSteps;
+
     @Override
     public Integer call() throws IOException {
         Arguments args = Arguments.read(positional, check);
@@ -86,7 +90,8 @@ public final class GradeCommand implements Callable<Integer> {
         GradeRequest request = new GradeRequest(args.lab(), submission, label, step,
                 check == null ? Set.of() : Set.of(check), runSeed, Duration.ofMillis((long) (timeout * 1000)),
                 SubmissionCache.defaultRoot(), Path.of(System.getProperty("java.io.tmpdir")), chosenSandbox(),
-                budget == null ? GradeRequest.DEFAULT_BUDGET : Duration.ofMillis((long) (budget * 1000)));
+                budget == null ? GradeRequest.DEFAULT_BUDGET : Duration.ofMillis((long) (budget * 1000)),
+                everyStep());
         ReportWriter writer = ReportFormats.find(format, out == null && TerminalColour.wanted())
                 .orElseThrow(() -> new GradingException("unknown format " + format + ": use one of "
                         + ReportFormats.names()));
@@ -97,6 +102,14 @@ public final class GradeCommand implements Callable<Integer> {
         outcome.notes().forEach(n -> System.err.println("note: " + n));
         write(writer, outcome);
         return outcome.report().passed() ? 0 : 1;
+    }
+
+    /**
+     * A student at the terminal fixes the lowest failing step first, so later steps are not
+     * graded; a platform scores every check, so its formats grade every step.
+     */
+    private boolean everyStep() {
+        return allSteps || check != null || !format.equals(ReportFormats.DEFAULT);
     }
 
     /** Marks on stderr while a person watches; a platform reading json or a file gets none. */

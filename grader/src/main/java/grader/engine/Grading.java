@@ -7,6 +7,7 @@ import java.util.List;
 import java.util.Map;
 import grader.engine.isolation.Budget;
 import grader.engine.isolation.IsolatedRun;
+import grader.engine.isolation.StepGate;
 import grader.labs.Lab;
 import grader.model.CheckResult;
 import grader.model.GradeReport;
@@ -44,7 +45,8 @@ public final class Grading {
         Map<String, CheckResult> results = submission.compiled()
                 ? IsolatedRun.grade(plan, submission.classes(),
                         new IsolatedRun.Settings(request.checkLimit(), request.tempRoot(), request.seed(),
-                                request.cacheDir(), request.sandbox(), budget),
+                                request.cacheDir(), request.sandbox(), budget,
+                                request.everyStep() ? StepGate.everyStep() : StepGate.untilFirstFailingStep()),
                         listener::checkFinished)
                 : compileErrors(plan, submission.problems(), request.seed(), listener);
         listener.finish();

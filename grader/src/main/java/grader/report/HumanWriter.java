@@ -70,13 +70,25 @@ public final class HumanWriter implements ReportWriter {
             titleWidth = Math.max(titleWidth, DisplayWidth.of(title(lab, step, messages)));
         }
         for (StepResult step : lab.steps()) {
-            lines.add(stepLine(lab, step, titleWidth, messages, ansi));
+            lines.add(stepLine(lab, step, titleWidth, messages, ansi) + skippedReason(step, messages));
             for (CheckResult check : step.checks()) {
-                if (!check.status().passed() && check.status() != Status.COMPILE_ERROR) {
+                // A skipped check was never run: its step's line says why, once.
+                if (!check.status().passed() && check.status() != Status.COMPILE_ERROR
+                        && check.status() != Status.SKIPPED) {
                     addCheck(lines, report, check, messages, ansi);
                 }
             }
         }
+    }
+
+    /** For a step none of whose checks ran: why, on the step's own line. */
+    private static String skippedReason(StepResult step, Messages messages) {
+        boolean allSkipped = !step.checks().isEmpty()
+                && step.checks().stream().allMatch(c -> c.status() == Status.SKIPPED);
+        if (!allSkipped || step.checks().get(0).message() == null) {
+            return "";
+        }
+        return "  " + FailureText.printable(messages.skipReason(step.checks().get(0).message()));
     }
 
     private static String stepLine(LabResult lab, StepResult step, int titleWidth, Messages messages, Ansi ansi) {

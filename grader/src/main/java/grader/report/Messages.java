@@ -71,6 +71,18 @@ public final class Messages {
         return new MessageFormat(report.getString(key), locale).format(plain);
     }
 
+    /**
+     * Why a step was not graded, in this language: the step gate's reason is known and
+     * translated; any other reason (a used-up budget, say) is shown as the engine wrote it.
+     */
+    public String skipReason(String message) {
+        java.util.regex.Matcher gate = GATE_REASON.matcher(message);
+        return gate.find() ? text("skip.gate", gate.group(1)) : message;
+    }
+
+    private static final java.util.regex.Pattern GATE_REASON =
+            java.util.regex.Pattern.compile("^not graded: step (\\d+) did not pass");
+
     /** The status's name in this language; {@link Status#label()} stays the machine spelling. */
     public String status(Status status) {
         return report.getString("status." + status.label().replace(' ', '-'));

@@ -27,13 +27,31 @@ class HumanWriterTests {
         for (LabResult lab : report.labs()) {
             for (StepResult step : lab.steps()) {
                 for (CheckResult check : step.checks()) {
-                    boolean needsOne = !check.status().passed() && check.status() != Status.COMPILE_ERROR;
+                    boolean needsOne = !check.status().passed() && check.status() != Status.COMPILE_ERROR
+                            && check.status() != Status.SKIPPED;
                     assertThat(text.contains("--check " + check.id() + " --seed " + report.seed()))
                             .as(check.id()).isEqualTo(needsOne);
                 }
             }
         }
         assertThat(text).contains("./grade alpha 'student work/src' --step 2 --check alpha.2.second-holder-refused");
+    }
+
+    @Test
+    void aStepThatWasNotGradedIsOneLineWithItsReason() throws Exception {
+        CheckResult first = SampleReports.check("alpha.1.opens", 1, Status.FAILED, "expected this", null);
+        String gate = "not graded: step 1 did not pass (fix it first, or grade every step with --all-steps)";
+        GradeReport report = new GradeReport("0.1.0-test", "src", "ab".repeat(32), 7, List.of(new LabResult("alpha",
+                List.of(new StepResult(1, "open", List.of(first)),
+                        new StepResult(2, "acquire", List.of(
+                                SampleReports.check("alpha.2.a", 2, Status.SKIPPED, gate, null),
+                                SampleReports.check("alpha.2.b", 2, Status.SKIPPED, gate, null)))))),
+                List.of(), 100);
+        String english = human(report, Locale.ENGLISH, false);
+        assertThat(english.lines().filter(l -> l.contains("Step 2"))).singleElement().asString()
+                .contains("not graded: step 1 did not pass");
+        assertThat(english).doesNotContain("alpha.2.a").doesNotContain("alpha.2.b");
+        assertThat(human(report, Locale.KOREAN, false)).contains("채점하지 않음: 1단계를 통과하지 못함");
     }
 
     @Test

@@ -33,9 +33,10 @@ public final class IsolatedRun {
      * @param cacheDir   where sqlite's native library is kept for the workers
      * @param sandbox    what confines each worker
      * @param budget     when the whole grade must end: checks not finished by then are skipped
+     * @param gate       whether the steps after the first failing one are graded
      */
     public record Settings(Duration checkLimit, Path tempRoot, long seed, Path cacheDir, Sandbox sandbox,
-            Budget budget) {
+            Budget budget, StepGate gate) {
     }
 
     /** The event channel's socket file, in the worker's own folder (short: a socket path has a length limit). */
@@ -53,6 +54,7 @@ public final class IsolatedRun {
         Consumer<CheckResult> record = r -> {
             if (pending.remove(r.id()) != null) {
                 results.put(r.id(), r);
+                settings.gate().record(r);
                 onResult.accept(r);
             }
         };
@@ -62,6 +64,10 @@ public final class IsolatedRun {
         try {
             int workers = 0;
             while (!pending.isEmpty()) {
+                settings.gate().skipClosed(List.copyOf(pending.values()), settings.seed()).forEach(record);
+                if (pending.isEmpty()) {
+                    break;
+                }
                 if (settings.budget().usedUp()) {
                     settings.budget().skipAll(List.copyOf(pending.values()), settings.seed()).forEach(record);
                     break;

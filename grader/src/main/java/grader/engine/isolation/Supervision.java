@@ -60,6 +60,10 @@ final class Supervision {
             WorkerEvent event = heard.event();
             switch (event.type()) {
                 case STARTED -> {
+                    PlannedCheck next = asked.get(event.checkId());
+                    if (next != null && settings.gate().closes(next)) {
+                        return;  // a lower step did not pass: the rest are skipped, the worker is stopped
+                    }
                     current = event.checkId();
                     currentStart = now();
                     deadline = currentStart + settings.checkLimit().toMillis();

@@ -39,6 +39,7 @@ import picocli.CommandLine.Parameters;
             "2:could not grade (bad usage, unreadable path, internal error); the reason is on stderr"})
 public final class GradeCommand implements Callable<Integer> {
     @Parameters(arity = "0..2", paramLabel = "[LAB|all] [SUBMISSION]", hideParamSyntax = true,
+            descriptionKey = "positional",
             description = "lease, inbox, batch, outbox or all (default all); then the submission"
                     + " (default: the reference implementation)")
     List<String> positional = List.of();

@@ -18,10 +18,10 @@ import picocli.CommandLine.Parameters;
         description = "Writes a student project for a lab: the lab text (English and Korean), the starter"
                 + " class, a Maven build and a ./grade launcher.")
 public final class InitCommand implements Callable<Integer> {
-    @Parameters(index = "0", paramLabel = "LAB|all", description = "lease, inbox, batch, outbox or all")
+    @Parameters(index = "0", paramLabel = "LAB|all", descriptionKey = "lab", description = "lease, inbox, batch, outbox or all")
     String lab;
 
-    @Parameters(index = "1", paramLabel = "DIR", description = "a new or empty folder")
+    @Parameters(index = "1", paramLabel = "DIR", descriptionKey = "dir", description = "a new or empty folder")
     Path dir;
 
     @Option(names = "--lang", paramLabel = "LANG", description = "en or ko (default: IDEMLAB_LANG, else the system's)")

@@ -67,6 +67,10 @@ public final class GradeCommand implements Callable<Integer> {
             description = "time limit per check in seconds (default ${DEFAULT-VALUE})")
     double timeout = 10;
 
+    @Option(names = "--watch", description = "stay running: after every save, grade the step you are on again"
+            + " and print only what changed (Ctrl-C stops)")
+    boolean watch;
+
     @Override
     public Integer call() throws IOException {
         Arguments args = Arguments.read(positional, check);
@@ -83,7 +87,23 @@ public final class GradeCommand implements Callable<Integer> {
         GradeOutcome outcome = Grading.grade(request, progress());
         outcome.notes().forEach(n -> System.err.println("note: " + n));
         write(writer, outcome);
+        if (watch) {
+            watch(request, outcome);
+        }
         return outcome.report().passed() ? 0 : 1;
+    }
+
+    /** Regrades on every save until interrupted; the checks asked are graded with the same seed and limits. */
+    private void watch(GradeRequest request, GradeOutcome first) {
+        WatchLoop.Regrade regrade = ids -> Grading.grade(ids.isEmpty() ? request : new GradeRequest(request.lab(),
+                request.submission(), request.label(), request.maxStep(), ids, request.seed(), request.checkLimit(),
+                request.cacheDir(), request.tempRoot()), new ProgressListener() { }).report();
+        try {
+            new WatchLoop(request.submission(), regrade, System.out, Messages.of(Messages.localeFor(lang)))
+                    .run(first.report());
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
     }
 
     /** Marks on stderr while a person watches; a platform reading json or a file gets none. */

@@ -33,7 +33,7 @@ import picocli.CommandLine.Parameters;
 
 /** {@code ./grade [LAB|all] [SUBMISSION] [options]}: grades a submission and writes one report. */
 @Command(name = "grade", mixinStandardHelpOptions = true, versionProvider = VersionProvider.class,
-        subcommands = grader.mutants.MutantsCommand.class, sortOptions = false, exitCodeOnInvalidInput = 2,
+        subcommands = {grader.mutants.MutantsCommand.class, grader.kit.InitCommand.class}, sortOptions = false, exitCodeOnInvalidInput = 2,
         description = "Grades a submission of the idempotency labs (a folder of Java sources or a jar)."
                 + " Without arguments it grades the bundled reference implementation for every lab.",
         exitCodeListHeading = "%nExit codes:%n",
@@ -41,6 +41,7 @@ import picocli.CommandLine.Parameters;
             "2:could not grade (bad usage, unreadable path, internal error); the reason is on stderr"})
 public final class GradeCommand implements Callable<Integer> {
     @Parameters(arity = "0..2", paramLabel = "[LAB|all] [SUBMISSION]", hideParamSyntax = true,
+            descriptionKey = "positional",
             description = "lease, inbox, batch, outbox or all (default all); then the submission"
                     + " (default: the reference implementation)")
     List<String> positional = List.of();
@@ -80,6 +81,10 @@ public final class GradeCommand implements Callable<Integer> {
             + " in the json, gradescope, prairielearn and junit formats)")
     boolean allSteps;
 
+    @Option(names = "--watch", description = "stay running: after every save, grade the step you are on again"
+            + " and print only what changed (Ctrl-C stops)")
+    boolean watch;
+
     @Override
     public Integer call() throws IOException {
         Arguments args = Arguments.read(positional, check);
@@ -101,6 +106,9 @@ public final class GradeCommand implements Callable<Integer> {
         GradeOutcome outcome = Grading.grade(request, progress());
         outcome.notes().forEach(n -> System.err.println("note: " + n));
         write(writer, outcome);
+        if (watch) {
+            watch(request, outcome);
+        }
         return outcome.report().passed() ? 0 : 1;
     }
 
@@ -110,6 +118,18 @@ public final class GradeCommand implements Callable<Integer> {
      */
     private boolean everyStep() {
         return allSteps || check != null || !format.equals(ReportFormats.DEFAULT);
+    }
+
+    /** Regrades on every save until interrupted; the checks asked are graded with the same seed and limits. */
+    private void watch(GradeRequest request, GradeOutcome first) {
+        WatchLoop.Regrade regrade = ids -> Grading.grade(ids.isEmpty() ? request : request.withChecks(ids),
+                new ProgressListener() { }).report();
+        try {
+            new WatchLoop(request.submission(), regrade, System.out, Messages.of(Messages.localeFor(lang)))
+                    .run(first.report());
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
     }
 
     /** Marks on stderr while a person watches; a platform reading json or a file gets none. */

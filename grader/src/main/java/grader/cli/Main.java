@@ -19,6 +19,7 @@ public final class Main {
     static int run(String... args) {
         CommandLine cli = new CommandLine(new GradeCommand())
                 .setExecutionExceptionHandler((e, line, parsed) -> cannotGrade(e));
+        HelpTexts.apply(cli, HelpTexts.language(args));
         return cli.execute(args);
     }
 

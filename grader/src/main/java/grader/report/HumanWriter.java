@@ -120,8 +120,27 @@ public final class HumanWriter implements ReportWriter {
         String seconds = String.format(Locale.ROOT, "%.1f", report.millis() / 1000.0);
         lines.add(SummaryLine.of(report, messages, ansi)
                 + " (" + messages.text("summary.time", seconds) + ")");
-        lines.add(report.passed() ? ansi.forStatus(Status.PASSED, messages.text("summary.allPassed"))
-                : messages.text("summary.notAllPassed"));
+        if (report.passed()) {
+            lines.add(ansi.forStatus(Status.PASSED, messages.text("summary.allPassed")));
+            return;
+        }
+        addNextStep(lines, report, messages, ansi);
+    }
+
+    /** The closing lines of a red report: the step to fix first, its first failing check, the command. */
+    private static void addNextStep(List<String> lines, GradeReport report, Messages messages, Ansi ansi) {
+        for (LabResult lab : report.labs()) {
+            StepResult step = lab.firstFailingStep().orElse(null);
+            if (step == null) {
+                continue;
+            }
+            CheckResult first = step.checks().stream().filter(c -> !c.status().passed()).findFirst().orElseThrow();
+            lines.add(ansi.bold(messages.text("summary.nextStep", step.number(), title(lab, step, messages),
+                    first.id(), messages.status(first.status()), messages.purpose(first.id(), first.purpose()))));
+            lines.add(messages.text("summary.nextCommand", ReproduceCommand.forStep(report, lab.lab(), step.number())));
+            return;
+        }
+        lines.add(messages.text("summary.notAllPassed"));
     }
 
     private static String title(LabResult lab, StepResult step, Messages messages) {

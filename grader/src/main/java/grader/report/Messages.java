@@ -41,19 +41,36 @@ public final class Messages {
 
     /**
      * The locale for a {@code --lang} value: {@code en} or {@code ko}; null or blank means the
-     * default locale.
+     * language the environment asks for ({@link #environmentLanguage}).
      *
      * @throws IllegalArgumentException for any other language, naming the ones supported
      */
     public static Locale localeFor(String lang) {
         if (lang == null || lang.isBlank()) {
-            return Locale.getDefault();
+            return Locale.forLanguageTag(environmentLanguage(System.getenv()));
         }
         String wanted = lang.trim().toLowerCase(Locale.ROOT);
         if (!LANGUAGES.contains(wanted)) {
             throw new IllegalArgumentException("unknown language '" + lang + "'; use one of " + LANGUAGES);
         }
         return Locale.forLanguageTag(wanted);
+    }
+
+    /**
+     * {@code IDEMLAB_LANG}, else the language of {@code LC_ALL}, {@code LC_MESSAGES} or
+     * {@code LANG} (the first set), read from the variable itself: a student's {@code ko_KR.UTF-8}
+     * counts even where that locale is not installed and the JVM fell back to English. A
+     * language the grader has no texts in gives English.
+     */
+    static String environmentLanguage(Map<String, String> env) {
+        for (String name : List.of("IDEMLAB_LANG", "LC_ALL", "LC_MESSAGES", "LANG")) {
+            String value = env.get(name);
+            if (value != null && !value.isBlank()) {
+                String language = value.trim().split("[_.@-]", 2)[0].toLowerCase(Locale.ROOT);
+                return LANGUAGES.contains(language) ? language : "en";
+            }
+        }
+        return "en";
     }
 
     /** The language the texts are really in: {@code en} when the base (English) bundle was used. */

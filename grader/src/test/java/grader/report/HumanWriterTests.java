@@ -55,6 +55,28 @@ class HumanWriterTests {
     }
 
     @Test
+    void aRedReportEndsWithTheStepToFixItsFirstCheckAndTheCommandForThatStep() throws Exception {
+        String text = human(SampleReports.everyStatus(), Locale.ENGLISH, false);
+        String[] lines = text.strip().split("\\R");
+        assertThat(lines[lines.length - 2]).startsWith("Fix step 2 (")
+                .contains("alpha.2.second-holder-refused is failed");
+        assertThat(lines[lines.length - 1]).isEqualTo("Then grade up to that step again: ./grade alpha 'student work/src' --step 2");
+        String korean = human(SampleReports.everyStatus(), Locale.KOREAN, false);
+        assertThat(korean).contains("2단계(").contains("부터 고치세요");
+        assertThat(human(SampleReports.allPassed(), Locale.ENGLISH, false)).doesNotContain("Fix step");
+    }
+
+    @Test
+    void aStudentProjectsLauncherIsTheCommandItselfWhenItIsAPlainWord() {
+        GradeReport report = SampleReports.everyStatus();
+        assertThat(ReproduceCommand.prefix(report, "alpha", ReproduceCommand.launcher("./grade"))).isEqualTo("./grade");
+        assertThat(ReproduceCommand.prefix(report, "alpha", ReproduceCommand.launcher("./grade; rm -rf ~")))
+                .isEqualTo("./grade alpha 'student work/src'");
+        assertThat(ReproduceCommand.prefix(report, "alpha", ReproduceCommand.launcher(null)))
+                .isEqualTo("./grade alpha 'student work/src'");
+    }
+
+    @Test
     void controlCharactersFromTheSubmissionCannotReachTheTerminal() throws Exception {
         String text = human(SampleReports.everyStatus(), Locale.ENGLISH, true);
         assertThat(text).doesNotContain("\u0001", "\u001b end").contains("ctrl:\uFFFD\uFFFD end");

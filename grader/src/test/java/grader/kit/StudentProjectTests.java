@@ -1,0 +1,102 @@
+package grader.kit;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.security.MessageDigest;
+import java.util.HexFormat;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+import java.util.stream.Stream;
+import grader.ProjectPaths;
+import grader.engine.InProcessGrading;
+import grader.labs.Lab;
+import grader.model.CheckResult;
+import grader.model.LabResult;
+import grader.model.Status;
+import grader.submission.SourceSubmission;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.EnumSource;
+
+/** The project a student starts from: it compiles, grades as "not implemented", and holds no answer key. */
+class StudentProjectTests {
+    @TempDir
+    Path dir;
+
+    @ParameterizedTest
+    @EnumSource(Lab.class)
+    void theStarterCompilesAndEveryCheckOfStepOneIsNotImplemented(Lab lab) throws Exception {
+        Path project = dir.resolve(lab.id());
+        StudentProject.write(lab, project, "/nowhere/grade");
+        SourceSubmission.Outcome outcome = SourceSubmission.load(project.resolve(StudentProject.SOURCES),
+                dir.resolve("classes"));
+        assertThat(outcome.problems()).isEmpty();
+        assertThat(outcome.submission().implementationOf(lab)).isPresent();
+
+        LabResult step1 = InProcessGrading.grade(outcome.submission(), lab, 1, 7L);
+        List<CheckResult> checks = step1.steps().get(0).checks();
+        assertThat(checks).isNotEmpty().allSatisfy(c -> assertThat(c.status()).as(c.id()).isEqualTo(Status.NOT_IMPLEMENTED));
+        assertThat(Files.readString(project.resolve("README.ko.md"))).contains("## 여덟 단계");
+        assertThat(Files.readString(project.resolve("README.md"))).contains("## The eight steps");
+        assertThat(Files.readString(project.resolve("pom.xml"))).contains("<artifactId>sqlite-jdbc</artifactId>")
+                .contains("lib/lab-api.jar");
+        assertThat(Files.isExecutable(project.resolve("grade"))).isTrue();
+        assertThat(Files.readString(project.resolve("grade"))).contains("'/nowhere/grade'")
+                .contains("exec \"$grader\" " + lab.id() + " \"$here/src/main/java\" \"$@\"");
+    }
+
+    @Test
+    void noFileOfTheReferenceOrTheAuthoredWrongChangesIsInAProject() throws Exception {
+        for (Lab lab : Lab.all()) {
+            StudentProject.write(lab, dir.resolve(lab.id()), "/nowhere/grade");
+        }
+        Set<String> answerKey = digests(ProjectPaths.referenceSources());
+        answerKey.addAll(digests(ProjectPaths.fixtures().resolve("mutants")));
+        assertThat(answerKey).isNotEmpty();
+        try (Stream<Path> files = Files.walk(dir)) {
+            for (Path file : files.filter(Files::isRegularFile).toList()) {
+                assertThat(answerKey).as(dir.relativize(file) + " is a copy of an answer-key file")
+                        .doesNotContain(digest(file));
+                assertThat(Files.readString(file, java.nio.charset.StandardCharsets.ISO_8859_1))
+                        .as(dir.relativize(file).toString()).doesNotContain("reference.lease")
+                        .doesNotContain("reference/");
+            }
+        }
+    }
+
+    @Test
+    void aFolderThatHoldsFilesIsNeverWrittenInto() throws Exception {
+        Path used = Files.createDirectories(dir.resolve("used"));
+        Files.writeString(used.resolve("Mine.java"), "class Mine {}");
+        assertThatThrownBy(() -> StudentProject.write(Lab.LEASE, used, "/nowhere/grade"))
+                .isInstanceOf(KitException.class).hasMessage("dir.not.empty");
+        assertThat(Files.readString(used.resolve("Mine.java"))).isEqualTo("class Mine {}");
+        try (Stream<Path> left = Files.list(used)) {
+            assertThat(left).hasSize(1);
+        }
+    }
+
+    private static Set<String> digests(Path root) throws IOException {
+        Set<String> out = new HashSet<>();
+        try (Stream<Path> files = Files.walk(root)) {
+            for (Path f : files.filter(Files::isRegularFile).toList()) {
+                out.add(digest(f));
+            }
+        }
+        return out;
+    }
+
+    private static String digest(Path file) throws IOException {
+        try {
+            return HexFormat.of().formatHex(MessageDigest.getInstance("SHA-256").digest(Files.readAllBytes(file)));
+        } catch (java.security.NoSuchAlgorithmException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+}

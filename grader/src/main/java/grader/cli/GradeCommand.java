@@ -18,13 +18,18 @@ import grader.engine.GradeRequest;
 import grader.engine.Grading;
 import grader.engine.GradingException;
 import grader.labs.Lab;
+import grader.model.GradeError;
+import grader.model.GradeReport;
 import grader.report.Messages;
 import grader.report.ProgressListener;
 import grader.report.ReportFormats;
 import grader.report.ReportWriter;
 import grader.report.TerminalColour;
 import grader.report.TerminalProgress;
+import grader.score.Weights;
+import grader.score.WeightsFile;
 import grader.submission.SubmissionCache;
+import grader.submission.UnusableSubmissionException;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
@@ -35,8 +40,11 @@ import picocli.CommandLine.Parameters;
         description = "Grades a submission of the idempotency labs (a folder of Java sources or a jar)."
                 + " Without arguments it grades the bundled reference implementation for every lab.",
         exitCodeListHeading = "%nExit codes:%n",
-        exitCodeList = {"0:every check passed", "1:some check did not pass (compile errors included)",
-            "2:could not grade (bad usage, unreadable path, internal error); the reason is on stderr"})
+        exitCodeList = {"0:every check passed",
+            "1:some check did not pass, or the submission cannot be graded (no sources, no or two"
+                + " implementations, compile errors); the report says why",
+            "2:could not grade (bad usage, missing path, internal error); the reason is on stderr,"
+                + " and in the report when --out was given"})
 public final class GradeCommand implements Callable<Integer> {
     @Parameters(arity = "0..2", paramLabel = "[LAB|all] [SUBMISSION]", hideParamSyntax = true,
             description = "lease, inbox, batch, outbox or all (default all); then the submission"
@@ -49,7 +57,7 @@ public final class GradeCommand implements Callable<Integer> {
     @Option(names = "--check", paramLabel = "ID", description = "grade only this check, e.g. lease.4.claim-new-job")
     String check;
 
-    @Option(names = "--format", paramLabel = "FORMAT", description = "human, json, gradescope or junit"
+    @Option(names = "--format", paramLabel = "FORMAT", description = "human, json, gradescope, prairielearn or junit"
             + " (default ${DEFAULT-VALUE})")
     String format = ReportFormats.DEFAULT;
 
@@ -66,23 +74,64 @@ public final class GradeCommand implements Callable<Integer> {
             description = "time limit per check in seconds (default ${DEFAULT-VALUE})")
     double timeout = 10;
 
+    @Option(names = "--weights", paramLabel = "FILE",
+            description = "a course's points and visibility per step or check (JSON; see docs/platforms.md)")
+    Path weightsFile;
+
+    @Option(names = "--submission-name", paramLabel = "NAME",
+            description = "how reports and reproduce lines name the submission (default: the path as typed);"
+                    + " platforms pass . so students read a path relative to what they submitted")
+    String submissionName;
+
     @Override
     public Integer call() throws IOException {
+        ReportWriter writer = ReportFormats.find(format, out == null && TerminalColour.wanted(), weights())
+                .orElseThrow(() -> new GradingException("unknown format " + format + ": use one of "
+                        + ReportFormats.names()));
+        long runSeed = seed != null ? seed : new SecureRandom().nextLong() & Long.MAX_VALUE;
+        try {
+            GradeOutcome outcome = Grading.grade(request(runSeed), progress());
+            outcome.notes().forEach(n -> System.err.println("note: " + n));
+            write(writer, outcome.report());
+            return outcome.report().passed() ? 0 : 1;
+        } catch (UnusableSubmissionException e) {
+            GradeError error = GradeError.submission(UngradableReports.withoutServerPaths(e.getMessage(), positional,
+                    label()));
+            write(writer, UngradableReports.of(label(), runSeed, error));
+            System.err.println("grade: the submission cannot be graded: " + error.message());
+            return 1;
+        } catch (RuntimeException e) {
+            if (out != null) {
+                write(writer, UngradableReports.of(label(), runSeed, GradeError.grader(e.getMessage())));
+            }
+            throw e;
+        }
+    }
+
+    private GradeRequest request(long runSeed) {
         Arguments args = Arguments.read(positional, check);
         validate();
         Path submission = args.submission() != null ? Path.of(args.submission()) : ProjectRoot.referenceSources();
-        String label = args.submission() != null ? args.submission() : "reference";
-        long runSeed = seed != null ? seed : new SecureRandom().nextLong() & Long.MAX_VALUE;
-        GradeRequest request = new GradeRequest(args.lab(), submission, label, step,
+        return new GradeRequest(args.lab(), submission, label(), step,
                 check == null ? Set.of() : Set.of(check), runSeed, Duration.ofMillis((long) (timeout * 1000)),
                 SubmissionCache.defaultRoot(), Path.of(System.getProperty("java.io.tmpdir")));
-        ReportWriter writer = ReportFormats.find(format, out == null && TerminalColour.wanted())
-                .orElseThrow(() -> new GradingException("unknown format " + format + ": use one of "
-                        + ReportFormats.names()));
-        GradeOutcome outcome = Grading.grade(request, progress());
-        outcome.notes().forEach(n -> System.err.println("note: " + n));
-        write(writer, outcome);
-        return outcome.report().passed() ? 0 : 1;
+    }
+
+    /** What reports call the submission: the name asked for, else the path as typed, else the reference. */
+    private String label() {
+        if (submissionName != null) {
+            return submissionName;
+        }
+        String typed = UngradableReports.typedSubmission(positional);
+        return typed != null ? typed : "reference";
+    }
+
+    private Weights weights() {
+        try {
+            return weightsFile == null ? Weights.EQUAL : WeightsFile.read(weightsFile);
+        } catch (IllegalArgumentException e) {
+            throw new GradingException(e.getMessage(), e);
+        }
     }
 
     /** Marks on stderr while a person watches; a platform reading json or a file gets none. */
@@ -108,11 +157,11 @@ public final class GradeCommand implements Callable<Integer> {
         }
     }
 
-    private void write(ReportWriter writer, GradeOutcome outcome) throws IOException {
+    private void write(ReportWriter writer, GradeReport report) throws IOException {
         Locale locale = Messages.localeFor(lang);
         if (out != null) {
             try (Writer w = Files.newBufferedWriter(out, StandardCharsets.UTF_8)) {
-                writer.write(outcome.report(), w, locale);
+                writer.write(report, w, locale);
             } catch (IOException e) {
                 throw new GradingException("cannot write the report to " + out + ": " + e, e);
             }
@@ -125,7 +174,7 @@ public final class GradeCommand implements Callable<Integer> {
                 flush();
             }
         };
-        writer.write(outcome.report(), w, locale);
+        writer.write(report, w, locale);
         w.flush();
     }
 }

@@ -34,6 +34,10 @@ public final class HumanWriter implements ReportWriter {
         String submission = FailureText.printable(report.submission());
         lines.add(ansi.bold(messages.text("header.grade", submission, shortHash(report.submissionHash()),
                 report.graderVersion(), report.seed())));
+        if (!report.gradable()) {
+            lines.add("");
+            lines.add(ansi.forStatus(Status.COMPILE_ERROR, FailureText.printable(ErrorText.of(report.error(), messages))));
+        }
         addCompileErrors(lines, report.compileErrors(), messages, ansi);
         for (LabResult lab : report.labs()) {
             lines.add("");

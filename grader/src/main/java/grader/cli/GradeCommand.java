@@ -36,7 +36,7 @@ import picocli.CommandLine.Parameters;
 
 /** {@code ./grade [LAB|all] [SUBMISSION] [options]}: grades a submission and writes one report. */
 @Command(name = "grade", mixinStandardHelpOptions = true, versionProvider = VersionProvider.class,
-        subcommands = grader.mutants.MutantsCommand.class, sortOptions = false, exitCodeOnInvalidInput = 2,
+        subcommands = {grader.mutants.MutantsCommand.class, PackageCommand.class}, sortOptions = false, exitCodeOnInvalidInput = 2,
         description = "Grades a submission of the idempotency labs (a folder of Java sources or a jar)."
                 + " Without arguments it grades the bundled reference implementation for every lab.",
         exitCodeListHeading = "%nExit codes:%n",
@@ -112,6 +112,9 @@ public final class GradeCommand implements Callable<Integer> {
         Arguments args = Arguments.read(positional, check);
         validate();
         Path submission = args.submission() != null ? Path.of(args.submission()) : ProjectRoot.referenceSources();
+        if (args.submission() == null && !Files.isDirectory(submission)) {
+            throw new GradingException("name a submission: this installation of the grader has no bundled reference");
+        }
         return new GradeRequest(args.lab(), submission, label(), step,
                 check == null ? Set.of() : Set.of(check), runSeed, Duration.ofMillis((long) (timeout * 1000)),
                 SubmissionCache.defaultRoot(), Path.of(System.getProperty("java.io.tmpdir")));

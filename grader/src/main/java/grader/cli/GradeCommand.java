@@ -36,7 +36,7 @@ import picocli.CommandLine.Parameters;
 
 /** {@code ./grade [LAB|all] [SUBMISSION] [options]}: grades a submission and writes one report. */
 @Command(name = "grade", mixinStandardHelpOptions = true, versionProvider = VersionProvider.class,
-        subcommands = {grader.mutants.MutantsCommand.class, PackageCommand.class}, sortOptions = false, exitCodeOnInvalidInput = 2,
+        subcommands = {grader.mutants.MutantsCommand.class, PackageCommand.class, ClassCommand.class}, sortOptions = false, exitCodeOnInvalidInput = 2,
         description = "Grades a submission of the idempotency labs (a folder of Java sources or a jar)."
                 + " Without arguments it grades the bundled reference implementation for every lab.",
         exitCodeListHeading = "%nExit codes:%n",
@@ -97,12 +97,12 @@ public final class GradeCommand implements Callable<Integer> {
         } catch (UnusableSubmissionException e) {
             GradeError error = GradeError.submission(UngradableReports.withoutServerPaths(e.getMessage(), positional,
                     label()));
-            write(writer, UngradableReports.of(label(), runSeed, error));
+            write(writer, UngradableReports.of(positional, label(), runSeed, error));
             System.err.println("grade: the submission cannot be graded: " + error.message());
             return 1;
         } catch (RuntimeException e) {
             if (out != null) {
-                write(writer, UngradableReports.of(label(), runSeed, GradeError.grader(e.getMessage())));
+                write(writer, UngradableReports.of(positional, label(), runSeed, GradeError.grader(e.getMessage())));
             }
             throw e;
         }

@@ -1,11 +1,13 @@
 package grader.cli;
 
+import java.io.IOException;
 import java.nio.file.Path;
 import java.util.List;
 import grader.labs.Lab;
 import grader.model.GradeError;
 import grader.model.GradeReport;
 import grader.submission.GraderVersion;
+import grader.submission.SubmissionHash;
 
 /**
  * The report of a grade that could not take place, so a platform always gets one in the
@@ -15,8 +17,19 @@ final class UngradableReports {
     private UngradableReports() {
     }
 
-    static GradeReport of(String label, long seed, GradeError error) {
-        return GradeReport.ungradable(GraderVersion.get(), label, seed, error);
+    /** The report of a failed grade; it carries the submission's hash when there is one to compute. */
+    static GradeReport of(List<String> positional, String label, long seed, GradeError error) {
+        return GradeReport.ungradable(GraderVersion.get(), label, hashOf(positional), seed, error);
+    }
+
+    /** So a class run can tell that the same unusable submission needs no second grade. */
+    private static String hashOf(List<String> positional) {
+        String typed = typedSubmission(positional);
+        try {
+            return typed == null ? null : SubmissionHash.of(Path.of(typed));
+        } catch (IOException | RuntimeException e) {
+            return null;
+        }
     }
 
     /** The submission path as typed among the positional arguments, or null when none was. */

@@ -38,8 +38,9 @@ public record GradeReport(
     }
 
     /** A grade that could not take place, for the reason given; it has no labs and scores 0. */
-    public static GradeReport ungradable(String graderVersion, String submission, long seed, GradeError error) {
-        return new GradeReport(graderVersion, submission, null, seed, List.of(), List.of(), 0, error);
+    public static GradeReport ungradable(String graderVersion, String submission, String submissionHash, long seed,
+            GradeError error) {
+        return new GradeReport(graderVersion, submission, submissionHash, seed, List.of(), List.of(), 0, error);
     }
 
     /** False when the submission could not be graded at all; {@link #error()} says why. */

@@ -2,9 +2,6 @@ package grader.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.io.ByteArrayOutputStream;
-import java.io.PrintStream;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import grader.ProjectPaths;
@@ -27,18 +24,14 @@ class ReportAlwaysSystemTest {
 
     @TempDir
     Path work;
-    private PrintStream originalErr;
 
     @BeforeEach
-    void quietStderr() {
-        originalErr = System.err;
-        System.setErr(new PrintStream(new ByteArrayOutputStream(), true, StandardCharsets.UTF_8));
+    void ownCache() {
         System.setProperty(SubmissionCache.CACHE_PROPERTY, work.resolve("cache").toString());
     }
 
     @AfterEach
-    void restoreStderr() {
-        System.setErr(originalErr);
+    void forgetCache() {
         System.clearProperty(SubmissionCache.CACHE_PROPERTY);
     }
 

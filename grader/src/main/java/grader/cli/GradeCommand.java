@@ -85,11 +85,13 @@ public final class GradeCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws IOException {
-        ReportWriter writer = ReportFormats.find(format, out == null && TerminalColour.wanted(), weights())
+        boolean colour = out == null && TerminalColour.wanted();
+        ReportWriter unweighted = ReportFormats.find(format, colour, Weights.EQUAL)
                 .orElseThrow(() -> new GradingException("unknown format " + format + ": use one of "
                         + ReportFormats.names()));
         long runSeed = seed != null ? seed : new SecureRandom().nextLong() & Long.MAX_VALUE;
         try {
+            ReportWriter writer = weightsFile == null ? unweighted : ReportFormats.byName(format, colour, weights());
             GradeOutcome outcome = Grading.grade(request(runSeed), progress());
             outcome.notes().forEach(n -> System.err.println("note: " + n));
             write(writer, outcome.report());
@@ -97,12 +99,13 @@ public final class GradeCommand implements Callable<Integer> {
         } catch (UnusableSubmissionException e) {
             GradeError error = GradeError.submission(UngradableReports.withoutServerPaths(e.getMessage(), positional,
                     label()));
-            write(writer, UngradableReports.of(positional, label(), runSeed, error));
+            write(unweighted, UngradableReports.of(positional, label(), runSeed, error));
             System.err.println("grade: the submission cannot be graded: " + error.message());
             return 1;
         } catch (RuntimeException e) {
+            // Bad usage or the grader's own failure: exit 2, and a platform that asked for a file still gets one.
             if (out != null) {
-                write(writer, UngradableReports.of(positional, label(), runSeed, GradeError.grader(e.getMessage())));
+                write(unweighted, UngradableReports.of(positional, label(), runSeed, GradeError.grader(e.getMessage())));
             }
             throw e;
         }

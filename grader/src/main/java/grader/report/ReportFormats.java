@@ -50,7 +50,12 @@ public final class ReportFormats {
      * @throws IllegalArgumentException naming the formats there are
      */
     public static ReportWriter byName(String name, boolean colour) {
-        return find(name, colour).orElseThrow(() ->
+        return byName(name, colour, Weights.EQUAL);
+    }
+
+    /** Like {@link #byName(String, boolean)}, with a course's weights. */
+    public static ReportWriter byName(String name, boolean colour, Weights weights) {
+        return find(name, colour, weights).orElseThrow(() ->
                 new IllegalArgumentException("unknown format '" + name + "'; use one of " + names()));
     }
 }

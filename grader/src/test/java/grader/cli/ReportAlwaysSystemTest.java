@@ -74,6 +74,15 @@ class ReportAlwaysSystemTest {
     }
 
     @Test
+    void badUsageWithOutStillWritesTheReport() throws Exception {
+        Path weights = work.resolve("weights.json");
+        Files.writeString(weights, "{\"lease.4.no-such-check\": {\"points\": 3}}");
+        JsonNode json = grade(2, "gradescope", work.toString(), "--weights", weights.toString());
+        assertThat(json.get("score").asDouble()).isZero();
+        assertThat(json.get("tests").get(0).get("output").asString()).contains("lease.4.no-such-check");
+    }
+
+    @Test
     void reproduceLinesNameTheSubmissionAsTheStudentHasIt() throws Exception {
         Path fixture = ProjectPaths.fixtures().resolve("submissions/lease-compile-error");
         JsonNode json = grade(1, "json", fixture.toString(), "--submission-name", ".", "--seed", "3");

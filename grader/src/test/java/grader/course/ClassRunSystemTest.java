@@ -74,7 +74,7 @@ class ClassRunSystemTest {
         ClassRun.Tally changed = run();
         assertThat(changed.graded()).isEqualTo(1);
         assertThat(changed.kept()).isEqualTo(3);
-        assertThat(report("empty").get("error").get("message").asString()).contains("implements one of the lab");
+        assertThat(report("empty").get("error").get("message").asString()).contains("no class implementing labs.lease.LeaseLab");
     }
 
     @Test

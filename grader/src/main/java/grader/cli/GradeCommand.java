@@ -106,7 +106,8 @@ public final class GradeCommand implements Callable<Integer> {
         } catch (RuntimeException e) {
             // Bad usage or the grader's own failure: exit 2, and a platform that asked for a file still gets one.
             if (out != null) {
-                write(unweighted, UngradableReports.of(positional, label(), runSeed, GradeError.grader(e.getMessage())));
+                GradeError error = GradeError.grader(e.getMessage());
+                write(unweighted, UngradableReports.of(positional, label(), runSeed, error));
             }
             throw e;
         }

@@ -36,7 +36,8 @@ public final class HumanWriter implements ReportWriter {
                 report.graderVersion(), report.seed())));
         if (!report.gradable()) {
             lines.add("");
-            lines.add(ansi.forStatus(Status.COMPILE_ERROR, FailureText.printable(ErrorText.of(report.error(), messages))));
+            String reason = FailureText.printable(ErrorText.of(report.error(), messages));
+            lines.add(ansi.forStatus(Status.COMPILE_ERROR, reason));
         }
         addCompileErrors(lines, report.compileErrors(), messages, ansi);
         for (LabResult lab : report.labs()) {

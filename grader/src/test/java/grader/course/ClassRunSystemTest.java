@@ -74,7 +74,8 @@ class ClassRunSystemTest {
         ClassRun.Tally changed = run();
         assertThat(changed.graded()).isEqualTo(1);
         assertThat(changed.kept()).isEqualTo(3);
-        assertThat(report("empty").get("error").get("message").asString()).contains("no class implementing labs.lease.LeaseLab");
+        assertThat(report("empty").get("error").get("message").asString())
+                .contains("no class implementing labs.lease.LeaseLab");
     }
 
     @Test

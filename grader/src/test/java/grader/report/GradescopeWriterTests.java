@@ -102,7 +102,8 @@ class GradescopeWriterTests {
     void weightsGiveEachTestItsPointsAndVisibility() throws Exception {
         Path file = Files.createTempFile("weights", ".json");
         try {
-            Files.writeString(file, "{\"default\": {\"points\": 2, \"visibility\": \"after_due_date\"}}");
+            Files.writeString(file,
+                    "{\"default\": {\"points\": 2, \"visibility\": \"after_due_date\"}}");
             JsonNode root = MAPPER.readTree(Render.of(new GradescopeWriter(WeightsFile.read(file)),
                     SampleReports.everyStatus(), Locale.ENGLISH));
             assertThat(root.get("score").asDouble()).isEqualTo(6);

@@ -115,7 +115,8 @@ class JsonReportWriterTests {
         assertThat(json(SampleReports.everyStatus(), Locale.ENGLISH)).isEqualTo(first);
         List<String> keys = new ArrayList<>(MAPPER.readTree(first).propertyNames());
         assertThat(keys).containsExactly("schemaVersion", "graderVersion", "lang", "submission", "submissionHash",
-                "seed", "passed", "gradable", "error", "score", "maxScore", "millis", "summary", "compileErrors", "labs");
+                "seed", "passed", "gradable", "error", "score", "maxScore", "millis", "summary", "compileErrors",
+                "labs");
     }
 
     @Test

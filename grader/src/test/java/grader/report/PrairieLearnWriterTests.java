@@ -53,7 +53,8 @@ class PrairieLearnWriterTests {
         assertThat(failed.get("points").asDouble()).isZero();
         assertThat(failed.get("max_points").asDouble()).isEqualTo(1);
         assertThat(failed.get("message").asString()).isEqualTo("failed");
-        assertThat(failed.get("output").asString()).contains("expected: false", "--check alpha.2.second-holder-refused");
+        assertThat(failed.get("output").asString())
+                .contains("expected: false", "--check alpha.2.second-holder-refused");
         assertThat(results(SampleReports.allPassed()).get("score").asDouble()).isEqualTo(1.0);
     }
 

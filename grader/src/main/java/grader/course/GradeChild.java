@@ -3,9 +3,9 @@ package grader.course;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
-import java.util.concurrent.ConcurrentHashMap;
 import grader.cli.Main;
 
 /**
@@ -15,7 +15,9 @@ import grader.cli.Main;
  * again by the next run.
  */
 final class GradeChild {
-    private static final Set<Process> RUNNING = ConcurrentHashMap.newKeySet();
+    private static final Set<Process> RUNNING = new HashSet<>();
+    /** Set once this JVM is ending: the pool's threads keep running then, and must start no more children. */
+    private static boolean ending;
 
     static {
         Runtime.getRuntime().addShutdownHook(new Thread(GradeChild::killAll, "kill-grade-children"));
@@ -26,15 +28,23 @@ final class GradeChild {
 
     /** Runs {@code ./grade <gradeArgs>} in a child JVM, its output to {@code log}; returns its exit status. */
     static int run(List<String> gradeArgs, Path log) throws IOException, InterruptedException {
-        Process process = new ProcessBuilder(command(gradeArgs))
-                .redirectErrorStream(true)
-                .redirectOutput(log.toFile())
-                .start();
-        RUNNING.add(process);
+        Process process;
+        synchronized (RUNNING) {
+            if (ending) {
+                throw new InterruptedException("the class run is ending");
+            }
+            process = new ProcessBuilder(command(gradeArgs))
+                    .redirectErrorStream(true)
+                    .redirectOutput(log.toFile())
+                    .start();
+            RUNNING.add(process);
+        }
         try {
             return process.waitFor();
         } finally {
-            RUNNING.remove(process);
+            synchronized (RUNNING) {
+                RUNNING.remove(process);
+            }
         }
     }
 
@@ -57,9 +67,12 @@ final class GradeChild {
     }
 
     private static void killAll() {
-        for (Process process : RUNNING) {
-            process.descendants().forEach(ProcessHandle::destroyForcibly);
-            process.destroyForcibly();
+        synchronized (RUNNING) {
+            ending = true;
+            for (Process process : RUNNING) {
+                process.descendants().forEach(ProcessHandle::destroyForcibly);
+                process.destroyForcibly();
+            }
         }
     }
 }

@@ -5,6 +5,7 @@ import java.io.IOException;
 import java.io.OutputStreamWriter;
 import java.io.Writer;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.security.SecureRandom;
 import java.time.Duration;
@@ -17,6 +18,9 @@ import grader.engine.GradeRequest;
 import grader.engine.Grading;
 import grader.engine.GradingException;
 import grader.labs.Lab;
+import grader.kit.InitCommand;
+import grader.model.GradeError;
+import grader.model.GradeReport;
 import grader.process.Sandbox;
 import grader.process.SandboxChoice;
 import grader.process.SandboxMode;
@@ -26,19 +30,27 @@ import grader.report.ReportFormats;
 import grader.report.ReportWriter;
 import grader.report.TerminalColour;
 import grader.report.TerminalProgress;
+import grader.score.Weights;
+import grader.score.WeightsFile;
 import grader.submission.SubmissionCache;
+import grader.submission.UnusableSubmissionException;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
 /** {@code ./grade [LAB|all] [SUBMISSION] [options]}: grades a submission and writes one report. */
 @Command(name = "grade", mixinStandardHelpOptions = true, versionProvider = VersionProvider.class,
-        subcommands = {grader.mutants.MutantsCommand.class, grader.kit.InitCommand.class}, sortOptions = false, exitCodeOnInvalidInput = 2,
+        subcommands = {grader.mutants.MutantsCommand.class, PackageCommand.class, ClassCommand.class,
+            InitCommand.class},
+        sortOptions = false, exitCodeOnInvalidInput = 2,
         description = "Grades a submission of the idempotency labs (a folder of Java sources or a jar)."
                 + " Without arguments it grades the bundled reference implementation for every lab.",
         exitCodeListHeading = "%nExit codes:%n",
-        exitCodeList = {"0:every check passed", "1:some check did not pass (compile errors included)",
-            "2:could not grade (bad usage, unreadable path, internal error); the reason is on stderr"})
+        exitCodeList = {"0:every check passed",
+            "1:some check did not pass, or the submission cannot be graded (no sources, no or two"
+                + " implementations, compile errors); the report says why",
+            "2:could not grade (bad usage, missing path, internal error); the reason is on stderr,"
+                + " and in the report when --out was given"})
 public final class GradeCommand implements Callable<Integer> {
     @Parameters(arity = "0..2", paramLabel = "[LAB|all] [SUBMISSION]", hideParamSyntax = true,
             descriptionKey = "positional",
@@ -52,7 +64,7 @@ public final class GradeCommand implements Callable<Integer> {
     @Option(names = "--check", paramLabel = "ID", description = "grade only this check, e.g. lease.4.claim-new-job")
     String check;
 
-    @Option(names = "--format", paramLabel = "FORMAT", description = "human, json, gradescope or junit"
+    @Option(names = "--format", paramLabel = "FORMAT", description = "human, json, gradescope, prairielearn or junit"
             + " (default ${DEFAULT-VALUE})")
     String format = ReportFormats.DEFAULT;
 
@@ -68,6 +80,15 @@ public final class GradeCommand implements Callable<Integer> {
     @Option(names = "--timeout", paramLabel = "SECONDS",
             description = "time limit per check in seconds (default ${DEFAULT-VALUE})")
     double timeout = 10;
+
+    @Option(names = "--weights", paramLabel = "FILE",
+            description = "a course's points and visibility per step or check (JSON; see docs/platforms.md)")
+    Path weightsFile;
+
+    @Option(names = "--submission-name", paramLabel = "NAME",
+            description = "how reports and reproduce lines name the submission (default: the path as typed);"
+                    + " platforms pass . so students read a path relative to what they submitted")
+    String submissionName;
 
     @Option(names = "--budget", paramLabel = "SECONDS", description = "time limit of the whole grade in seconds;"
             + " checks not run by then are skipped and the report is still written (default 1200)")
@@ -87,29 +108,52 @@ public final class GradeCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws IOException {
+        boolean colour = out == null && TerminalColour.wanted();
+        ReportWriter unweighted = ReportFormats.find(format, colour, Weights.EQUAL)
+                .orElseThrow(() -> new GradingException("unknown format " + format + ": use one of "
+                        + ReportFormats.names()));
+        long runSeed = seed != null ? seed : new SecureRandom().nextLong() & Long.MAX_VALUE;
+        if (out != null) {
+            new ReportFile(out).clearStale();
+        }
+        try {
+            ReportWriter writer = weightsFile == null ? unweighted : ReportFormats.byName(format, colour, weights());
+            GradeRequest request = request(runSeed);
+            GradeOutcome outcome = Grading.grade(request, progress());
+            outcome.notes().forEach(n -> System.err.println("note: " + n));
+            write(writer, outcome.report());
+            if (watch) {
+                watch(request, outcome);
+            }
+            return outcome.report().passed() ? 0 : 1;
+        } catch (UnusableSubmissionException e) {
+            GradeError error = GradeError.submission(UngradableReports.withoutServerPaths(e.getMessage(), positional,
+                    label()));
+            write(unweighted, UngradableReports.of(positional, label(), runSeed, error));
+            System.err.println("grade: the submission cannot be graded: " + error.message());
+            return 1;
+        } catch (RuntimeException e) {
+            // Bad usage or the grader's own failure: exit 2, and a platform that asked for a file still gets one.
+            if (out != null) {
+                GradeError error = GradeError.grader(e.getMessage());
+                write(unweighted, UngradableReports.of(positional, label(), runSeed, error));
+            }
+            throw e;
+        }
+    }
+
+    private GradeRequest request(long runSeed) {
         Arguments args = Arguments.read(positional, check);
         validate();
         Path submission = args.submission() != null ? Path.of(args.submission()) : ProjectRoot.referenceSources();
-        String label = args.submission() != null ? args.submission() : "reference";
-        long runSeed = seed != null ? seed : new SecureRandom().nextLong() & Long.MAX_VALUE;
-        GradeRequest request = new GradeRequest(args.lab(), submission, label, step,
+        if (args.submission() == null && !Files.isDirectory(submission)) {
+            throw new GradingException("name a submission: this installation of the grader has no bundled reference");
+        }
+        return new GradeRequest(args.lab(), submission, label(), step,
                 check == null ? Set.of() : Set.of(check), runSeed, Duration.ofMillis((long) (timeout * 1000)),
                 SubmissionCache.defaultRoot(), Path.of(System.getProperty("java.io.tmpdir")), chosenSandbox(),
                 budget == null ? GradeRequest.DEFAULT_BUDGET : Duration.ofMillis((long) (budget * 1000)),
                 everyStep());
-        ReportWriter writer = ReportFormats.find(format, out == null && TerminalColour.wanted())
-                .orElseThrow(() -> new GradingException("unknown format " + format + ": use one of "
-                        + ReportFormats.names()));
-        if (out != null) {
-            new ReportFile(out).clearStale();
-        }
-        GradeOutcome outcome = Grading.grade(request, progress());
-        outcome.notes().forEach(n -> System.err.println("note: " + n));
-        write(writer, outcome);
-        if (watch) {
-            watch(request, outcome);
-        }
-        return outcome.report().passed() ? 0 : 1;
     }
 
     /**
@@ -132,6 +176,30 @@ public final class GradeCommand implements Callable<Integer> {
         }
     }
 
+    private Sandbox chosenSandbox() {
+        SandboxMode mode = SandboxMode.parse(sandbox)
+                .orElseThrow(() -> new GradingException("--sandbox must be auto, require or off, not " + sandbox));
+        return SandboxChoice.choose(mode, n -> System.err.println("note: " + n))
+                .orElseThrow(() -> new GradingException("--sandbox require: " + SandboxChoice.UNAVAILABLE));
+    }
+
+    /** What reports call the submission: the name asked for, else the path as typed, else the reference. */
+    private String label() {
+        if (submissionName != null) {
+            return submissionName;
+        }
+        String typed = UngradableReports.typedSubmission(positional);
+        return typed != null ? typed : "reference";
+    }
+
+    private Weights weights() {
+        try {
+            return weightsFile == null ? Weights.EQUAL : WeightsFile.read(weightsFile);
+        } catch (IllegalArgumentException e) {
+            throw new GradingException(e.getMessage(), e);
+        }
+    }
+
     /** Marks on stderr while a person watches; a platform reading json or a file gets none. */
     private ProgressListener progress() {
         if (!format.equals(ReportFormats.DEFAULT)) {
@@ -139,13 +207,6 @@ public final class GradeCommand implements Callable<Integer> {
         }
         Writer err = new OutputStreamWriter(System.err, StandardCharsets.UTF_8);
         return new TerminalProgress(err, TerminalColour.wanted());
-    }
-
-    private Sandbox chosenSandbox() {
-        SandboxMode mode = SandboxMode.parse(sandbox)
-                .orElseThrow(() -> new GradingException("--sandbox must be auto, require or off, not " + sandbox));
-        return SandboxChoice.choose(mode, n -> System.err.println("note: " + n))
-                .orElseThrow(() -> new GradingException("--sandbox require: " + SandboxChoice.UNAVAILABLE));
     }
 
     private void validate() {
@@ -165,11 +226,11 @@ public final class GradeCommand implements Callable<Integer> {
         }
     }
 
-    private void write(ReportWriter writer, GradeOutcome outcome) throws IOException {
+    private void write(ReportWriter writer, GradeReport report) throws IOException {
         Locale locale = Messages.localeFor(lang);
         if (out != null) {
             try {
-                new ReportFile(out).write(w -> writer.write(outcome.report(), w, locale));
+                new ReportFile(out).write(w -> writer.write(report, w, locale));
             } catch (IOException e) {
                 throw new GradingException("cannot write the report to " + out + ": " + e, e);
             }
@@ -182,7 +243,7 @@ public final class GradeCommand implements Callable<Integer> {
                 flush();
             }
         };
-        writer.write(outcome.report(), w, locale);
+        writer.write(report, w, locale);
         w.flush();
     }
 }

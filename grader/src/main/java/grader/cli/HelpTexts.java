@@ -35,7 +35,14 @@ final class HelpTexts {
      */
     static void apply(picocli.CommandLine cli, String lang) {
         cli.setResourceBundle(bundle("grader.i18n.cli", lang));
-        cli.getSubcommands().forEach((name, sub) -> sub.setResourceBundle(bundle("grader.i18n.cli-" + name, lang)));
+        cli.getSubcommands().forEach((name, sub) -> {
+            try {
+                sub.setResourceBundle(bundle("grader.i18n.cli-" + name, lang));
+            } catch (java.util.MissingResourceException englishOnly) {
+                // A command for operators and authors keeps its annotations' English.
+                sub.setResourceBundle(bundle("grader.i18n.cli-mutants", lang));
+            }
+        });
     }
 
     static ResourceBundle bundle(String name, String lang) {

@@ -1,6 +1,11 @@
 package grader.engine;
 
 import java.io.IOException;
+import java.nio.charset.CharacterCodingException;
+import java.nio.file.AccessDeniedException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.zip.ZipException;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -18,6 +23,7 @@ import grader.submission.CompileProblem;
 import grader.submission.GraderVersion;
 import grader.submission.PreparedSubmission;
 import grader.submission.SubmissionCache;
+import grader.submission.UnusableSubmissionException;
 
 /**
  * The coordinator's side of one grade: prepares the submission (compiled, cached), plans the
@@ -60,11 +66,27 @@ public final class Grading {
         return new GradeOutcome(report, notes);
     }
 
+    /**
+     * A path that is not there or cannot be opened was given wrongly (the grader's or the
+     * caller's fault); a file inside it that cannot be read, or a broken jar, is the
+     * submission's own.
+     */
     private static PreparedSubmission prepare(GradeRequest request) {
+        Path path = request.submission();
+        if (!Files.exists(path)) {
+            throw new GradingException("no such file or folder: " + path);
+        }
+        if (!Files.isReadable(path)) {
+            throw new GradingException("cannot read " + path);
+        }
         try {
-            return new SubmissionCache(request.cacheDir()).prepare(request.submission());
+            return new SubmissionCache(request.cacheDir()).prepare(path);
+        } catch (AccessDeniedException e) {
+            throw new UnusableSubmissionException("cannot read " + e.getFile() + " of the submission");
+        } catch (ZipException | CharacterCodingException e) {
+            throw new UnusableSubmissionException("cannot read the submission " + path + ": " + e.getMessage());
         } catch (IOException e) {
-            throw new GradingException("cannot prepare " + request.submission() + ": " + e.getMessage(), e);
+            throw new GradingException("cannot prepare " + path + ": " + e.getMessage(), e);
         }
     }
 

@@ -4,12 +4,14 @@ import java.util.List;
 import java.util.stream.Collectors;
 import grader.labs.Lab;
 import grader.submission.PreparedSubmission;
+import grader.submission.UnusableSubmissionException;
 
 /**
  * Which labs a grade covers. A named lab must be implemented; {@code all} means the labs the
  * submission implements (the others are left out, with a note); a submission implementing
  * none cannot be graded. A submission that does not compile is graded for the labs its
  * sources name (every lab when they name none), so its errors are shown against them.
+ * Missing implementations are the submission's fault ({@link UnusableSubmissionException}).
  */
 final class LabChoice {
     private LabChoice() {
@@ -25,13 +27,15 @@ final class LabChoice {
         }
         if (asked != null) {
             if (!submission.labs().contains(asked)) {
-                throw new GradingException("the submission has no class implementing " + asked.api().getName()
-                        + " (lab " + asked.id() + ")" + implementedNote(submission));
+                throw new UnusableSubmissionException("the submission has no class implementing "
+                        + asked.api().getName() + " with a no-argument constructor (lab " + asked.id() + ")"
+                        + implementedNote(submission));
             }
             return List.of(asked);
         }
         if (submission.labs().isEmpty()) {
-            throw new GradingException("the submission implements none of the lab interfaces ("
+            throw new UnusableSubmissionException("the submission has no class with a no-argument constructor"
+                    + " that implements one of the lab interfaces ("
                     + Lab.all().stream().map(l -> l.api().getName()).collect(Collectors.joining(", "))
                     + "): nothing to grade");
         }

@@ -14,6 +14,7 @@ import java.util.Map;
  * @param labs          the graded labs, in the order asked
  * @param compileErrors the compiler's errors when the submission did not compile, else empty
  * @param millis        wall time of the whole grade
+ * @param error         why nothing was graded, or null when the checks ran
  */
 public record GradeReport(
         String graderVersion,
@@ -22,11 +23,29 @@ public record GradeReport(
         long seed,
         List<LabResult> labs,
         List<String> compileErrors,
-        long millis) {
+        long millis,
+        GradeError error) {
 
     public GradeReport {
         labs = List.copyOf(labs);
         compileErrors = List.copyOf(compileErrors);
+    }
+
+    /** A grade whose checks ran (compile errors included). */
+    public GradeReport(String graderVersion, String submission, String submissionHash, long seed,
+            List<LabResult> labs, List<String> compileErrors, long millis) {
+        this(graderVersion, submission, submissionHash, seed, labs, compileErrors, millis, null);
+    }
+
+    /** A grade that could not take place, for the reason given; it has no labs and scores 0. */
+    public static GradeReport ungradable(String graderVersion, String submission, String submissionHash, long seed,
+            GradeError error) {
+        return new GradeReport(graderVersion, submission, submissionHash, seed, List.of(), List.of(), 0, error);
+    }
+
+    /** False when the submission could not be graded at all; {@link #error()} says why. */
+    public boolean gradable() {
+        return error == null;
     }
 
     /** True when every check of every graded lab passed. */

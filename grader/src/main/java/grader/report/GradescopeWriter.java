@@ -10,13 +10,18 @@ import grader.model.GradeReport;
 import grader.model.LabResult;
 import grader.model.Status;
 import grader.model.StepResult;
+import grader.score.Scoring;
+import grader.score.Weights;
 import tools.jackson.databind.json.JsonMapper;
 import tools.jackson.databind.node.ArrayNode;
 import tools.jackson.databind.node.ObjectNode;
 
 /**
- * Gradescope's {@code results.json}: one test per check worth one point, so the score is the
- * number of checks passed out of the number of checks run. Tests are numbered
+ * Gradescope's {@code results.json}: one test per check, worth one point unless a course's
+ * {@link Weights} say otherwise, so the score is the points of the checks passed. Only fields
+ * of Gradescope's documented spec appear (no top-level {@code max_score}: Gradescope takes the
+ * assignment's total). A submission that cannot be graded gets score 0 and one failed test
+ * whose output says why. Tests are numbered
  * {@code <step>.<k>} when one lab is graded and {@code <lab#>.<step>.<k>} (lab# counting from
  * 1 in the order graded) when several are, so Gradescope's ordering keeps labs and steps apart.
  * Described by {@code docs/schemas/gradescope-results.schema.json}.
@@ -24,16 +29,34 @@ import tools.jackson.databind.node.ObjectNode;
 public final class GradescopeWriter implements ReportWriter {
     private static final JsonMapper MAPPER = JsonMapper.builder().build();
 
+    private final Weights weights;
+
+    public GradescopeWriter() {
+        this(Weights.EQUAL);
+    }
+
+    /** Points and visibility of every test come from {@code weights}. */
+    public GradescopeWriter(Weights weights) {
+        this.weights = weights;
+    }
+
     @Override
     public void write(GradeReport report, Writer out, Locale locale) throws IOException {
-        out.write(MAPPER.writerWithDefaultPrettyPrinter().writeValueAsString(document(report, Messages.of(locale))));
+        out.write(MAPPER.writerWithDefaultPrettyPrinter().writeValueAsString(
+                document(report, Messages.of(locale), weights.apply(report))));
         out.write('\n');
         out.flush();
     }
 
     static ObjectNode document(GradeReport report, Messages messages) {
+        return document(report, messages, Scoring.equal(report));
+    }
+
+    static ObjectNode document(GradeReport report, Messages messages, Scoring scoring) {
         ArrayNode tests = MAPPER.createArrayNode();
-        int passed = 0;
+        if (!report.gradable()) {
+            tests.add(ungradable(report, messages));
+        }
         boolean severalLabs = report.labs().size() > 1;
         for (int l = 0; l < report.labs().size(); l++) {
             LabResult lab = report.labs().get(l);
@@ -41,16 +64,12 @@ public final class GradescopeWriter implements ReportWriter {
             for (StepResult step : lab.steps()) {
                 for (int k = 0; k < step.checks().size(); k++) {
                     CheckResult check = step.checks().get(k);
-                    tests.add(test(report, check, labPrefix + step.number() + "." + (k + 1), messages));
-                    passed += check.status().passed() ? 1 : 0;
+                    tests.add(test(report, check, labPrefix + step.number() + "." + (k + 1), messages, scoring));
                 }
             }
         }
         ObjectNode root = MAPPER.createObjectNode();
-        root.put("score", passed);
-        if (!tests.isEmpty()) {
-            root.put("max_score", tests.size());
-        }
+        root.put("score", scoring.score());
         root.put("execution_time", Math.round(report.millis() / 1000.0));
         root.put("output", overview(report, messages));
         root.put("output_format", "text");
@@ -61,20 +80,35 @@ public final class GradescopeWriter implements ReportWriter {
         return root;
     }
 
-    private static ObjectNode test(GradeReport report, CheckResult check, String number, Messages messages) {
+    /** The one test of a grade that could not take place: failed, worth nothing, saying why. */
+    private static ObjectNode ungradable(GradeReport report, Messages messages) {
+        ObjectNode test = MAPPER.createObjectNode();
+        test.put("name", messages.text("ungradable.title"));
+        test.put("number", "0.1");
+        test.put("score", 0);
+        test.put("status", "failed");
+        test.put("output", ErrorText.of(report.error(), messages));
+        test.put("output_format", "text");
+        test.putArray("tags").add("ungradable");
+        test.put("visibility", "visible");
+        return test;
+    }
+
+    private static ObjectNode test(GradeReport report, CheckResult check, String number, Messages messages,
+            Scoring scoring) {
         ObjectNode test = MAPPER.createObjectNode();
         boolean passed = check.status().passed();
         test.put("name", check.id() + ": " + messages.purpose(check.id(), check.purpose()));
         test.put("number", number);
-        test.put("score", passed ? 1 : 0);
-        test.put("max_score", 1);
+        test.put("score", scoring.earned(check));
+        test.put("max_score", scoring.weight(check).points());
         test.put("status", passed ? "passed" : "failed");
         test.put("output", output(report, check, messages));
         test.put("output_format", "text");
         ArrayNode tags = test.putArray("tags");
         tags.add(check.lab());
         tags.add(check.status().label());
-        test.put("visibility", "visible");
+        test.put("visibility", scoring.weight(check).visibility().label());
         return test;
     }
 
@@ -94,7 +128,8 @@ public final class GradescopeWriter implements ReportWriter {
     /** The summary shown above the tests, with the compiler's errors when there are any. */
     private static String overview(GradeReport report, Messages messages) {
         List<String> lines = new ArrayList<>();
-        lines.add(SummaryLine.of(report, messages, new Ansi(false)));
+        lines.add(report.gradable() ? SummaryLine.of(report, messages, new Ansi(false))
+                : ErrorText.of(report.error(), messages));
         if (!report.compileErrors().isEmpty()) {
             lines.add(messages.text("compile.heading", report.compileErrors().size()));
             lines.addAll(report.compileErrors());

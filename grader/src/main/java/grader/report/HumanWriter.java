@@ -34,6 +34,11 @@ public final class HumanWriter implements ReportWriter {
         String submission = FailureText.printable(report.submission());
         lines.add(ansi.bold(messages.text("header.grade", submission, shortHash(report.submissionHash()),
                 report.graderVersion(), report.seed())));
+        if (!report.gradable()) {
+            lines.add("");
+            String reason = FailureText.printable(ErrorText.of(report.error(), messages));
+            lines.add(ansi.forStatus(Status.COMPILE_ERROR, reason));
+        }
         addCompileErrors(lines, report.compileErrors(), messages, ansi);
         for (LabResult lab : report.labs()) {
             lines.add("");

@@ -6,10 +6,13 @@ import java.util.Locale;
 import java.util.Map;
 import grader.model.CheckResult;
 import grader.model.Failure;
+import grader.model.GradeError;
 import grader.model.GradeReport;
 import grader.model.LabResult;
 import grader.model.Status;
 import grader.model.StepResult;
+import grader.score.Scoring;
+import grader.score.Weights;
 import tools.jackson.databind.json.JsonMapper;
 import tools.jackson.databind.node.ArrayNode;
 import tools.jackson.databind.node.ObjectNode;
@@ -26,15 +29,31 @@ public final class JsonReportWriter implements ReportWriter {
 
     private static final JsonMapper MAPPER = JsonMapper.builder().build();
 
+    private final Weights weights;
+
+    public JsonReportWriter() {
+        this(Weights.EQUAL);
+    }
+
+    /** Points and visibility of every check come from {@code weights}. */
+    public JsonReportWriter(Weights weights) {
+        this.weights = weights;
+    }
+
     @Override
     public void write(GradeReport report, Writer out, Locale locale) throws IOException {
-        out.write(MAPPER.writerWithDefaultPrettyPrinter().writeValueAsString(document(report, Messages.of(locale))));
+        out.write(MAPPER.writerWithDefaultPrettyPrinter().writeValueAsString(
+                document(report, Messages.of(locale), weights.apply(report))));
         out.write('\n');
         out.flush();
     }
 
-    /** The report as a JSON tree, in the order the schema lists the fields. */
     static ObjectNode document(GradeReport report, Messages messages) {
+        return document(report, messages, Scoring.equal(report));
+    }
+
+    /** The report as a JSON tree, in the order the schema lists the fields. */
+    static ObjectNode document(GradeReport report, Messages messages, Scoring scoring) {
         ObjectNode root = MAPPER.createObjectNode();
         root.put("schemaVersion", SCHEMA_VERSION);
         root.put("graderVersion", report.graderVersion());
@@ -43,13 +62,17 @@ public final class JsonReportWriter implements ReportWriter {
         root.put("submissionHash", report.submissionHash());
         root.put("seed", report.seed());
         root.put("passed", report.passed());
+        root.put("gradable", report.gradable());
+        root.set("error", error(report.error()));
+        root.put("score", scoring.score());
+        root.put("maxScore", scoring.maxScore());
         root.put("millis", report.millis());
         root.set("summary", summary(report));
         ArrayNode compileErrors = root.putArray("compileErrors");
         report.compileErrors().forEach(compileErrors::add);
         ArrayNode labs = root.putArray("labs");
         for (LabResult lab : report.labs()) {
-            labs.add(lab(report, lab, messages));
+            labs.add(lab(report, lab, messages, scoring));
         }
         return root;
     }
@@ -62,10 +85,25 @@ public final class JsonReportWriter implements ReportWriter {
         return summary;
     }
 
-    private static ObjectNode lab(GradeReport report, LabResult lab, Messages messages) {
+    private static ObjectNode error(GradeError error) {
+        if (error == null) {
+            return null;
+        }
+        ObjectNode node = MAPPER.createObjectNode();
+        node.put("kind", error.kind().label());
+        node.put("message", error.message());
+        return node;
+    }
+
+    private static ObjectNode lab(GradeReport report, LabResult lab, Messages messages, Scoring scoring) {
         ObjectNode node = MAPPER.createObjectNode();
         node.put("lab", lab.lab());
         node.put("status", labStatus(lab).label());
+        if (lab.firstFailingStep().isPresent()) {
+            node.put("firstFailingStep", lab.firstFailingStep().get().number());
+        } else {
+            node.putNull("firstFailingStep");
+        }
         ArrayNode steps = node.putArray("steps");
         for (StepResult step : lab.steps()) {
             ObjectNode stepNode = steps.addObject();
@@ -74,13 +112,13 @@ public final class JsonReportWriter implements ReportWriter {
             stepNode.put("status", step.status().label());
             ArrayNode checks = stepNode.putArray("checks");
             for (CheckResult check : step.checks()) {
-                checks.add(check(report, check, messages));
+                checks.add(check(report, check, messages, scoring));
             }
         }
         return node;
     }
 
-    private static ObjectNode check(GradeReport report, CheckResult check, Messages messages) {
+    private static ObjectNode check(GradeReport report, CheckResult check, Messages messages, Scoring scoring) {
         ObjectNode node = MAPPER.createObjectNode();
         node.put("id", check.id());
         node.put("status", check.status().label());
@@ -91,6 +129,9 @@ public final class JsonReportWriter implements ReportWriter {
         node.put("millis", check.millis());
         node.put("seed", check.seed());
         node.put("reproduce", ReproduceCommand.of(report, check));
+        node.put("points", scoring.earned(check));
+        node.put("maxPoints", scoring.weight(check).points());
+        node.put("visibility", scoring.weight(check).visibility().label());
         return node;
     }
 

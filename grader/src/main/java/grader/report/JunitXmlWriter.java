@@ -24,15 +24,20 @@ public final class JunitXmlWriter implements ReportWriter {
         Messages messages = Messages.of(locale);
         List<CheckResult> all = new ArrayList<>();
         report.labs().forEach(lab -> lab.steps().forEach(step -> all.addAll(step.checks())));
-        boolean onlyCompileErrors = all.isEmpty() && !report.compileErrors().isEmpty();
+        boolean onlyCompileErrors = all.isEmpty() && (!report.compileErrors().isEmpty() || !report.gradable());
 
         out.write("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n");
         out.write("<testsuites name=\"grade\"" + counts(all, report.millis(), onlyCompileErrors) + ">\n");
         for (LabResult lab : report.labs()) {
             writeSuite(out, report, lab, messages);
         }
-        if (onlyCompileErrors) {
-            writeCompileSuite(out, report, messages);
+        if (!report.gradable()) {
+            String reason = ErrorText.of(report.error(), messages);
+            writeSoleErrorSuite(out, report, "submission", reason, reason, "ungradable");
+        } else if (onlyCompileErrors) {
+            writeSoleErrorSuite(out, report, "compile",
+                    messages.text("compile.short", firstLine(report.compileErrors().get(0))),
+                    String.join("\n", report.compileErrors()), Status.COMPILE_ERROR.label());
         }
         out.write("</testsuites>\n");
         out.flush();
@@ -132,16 +137,18 @@ public final class JunitXmlWriter implements ReportWriter {
         }
     }
 
-    /** Without any check to carry them, the compiler's errors still make the build red. */
-    private static void writeCompileSuite(Writer out, GradeReport report, Messages messages) throws IOException {
-        out.write("  <testsuite name=\"compile\" tests=\"1\" failures=\"0\" errors=\"1\" skipped=\"0\""
+    /**
+     * Without any check to carry them, the compiler's errors, or the reason the submission
+     * could not be graded, still make the build red.
+     */
+    private static void writeSoleErrorSuite(Writer out, GradeReport report, String name, String message,
+            String details, String type) throws IOException {
+        out.write("  <testsuite name=\"" + name + "\" tests=\"1\" failures=\"0\" errors=\"1\" skipped=\"0\""
                 + " time=\"0.000\">\n");
         writeProperties(out, report);
-        out.write("    <testcase classname=\"compile\" name=\"compile\" time=\"0.000\">\n");
-        String first = firstLine(report.compileErrors().get(0));
-        out.write("      <error message=\"" + XmlText.attribute(messages.text("compile.short", first))
-                + "\" type=\"" + Status.COMPILE_ERROR.label() + "\">"
-                + XmlText.content(String.join("\n", report.compileErrors())) + "</error>\n");
+        out.write("    <testcase classname=\"" + name + "\" name=\"" + name + "\" time=\"0.000\">\n");
+        out.write("      <error message=\"" + XmlText.attribute(message) + "\" type=\"" + type + "\">"
+                + XmlText.content(details) + "</error>\n");
         out.write("    </testcase>\n");
         out.write("  </testsuite>\n");
     }

@@ -79,7 +79,7 @@ public final class ImplementationFinder {
     }
 
     /** More than one class implements the same lab: the grader cannot guess which is meant. */
-    public static final class AmbiguousImplementationException extends RuntimeException {
+    public static final class AmbiguousImplementationException extends UnusableSubmissionException {
         private static final long serialVersionUID = 1L;
 
         AmbiguousImplementationException(Lab lab, List<Class<?>> types) {

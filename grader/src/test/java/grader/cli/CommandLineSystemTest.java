@@ -70,8 +70,8 @@ class CommandLineSystemTest {
     }
 
     @Test
-    void labTheSubmissionDoesNotImplementCannotBeGraded() {
-        assertThat(Main.run("inbox", fixture("lease-exit"))).isEqualTo(2);
+    void labTheSubmissionDoesNotImplementIsTheSubmissionsFault() {
+        assertThat(Main.run("inbox", fixture("lease-exit"))).isEqualTo(1);
         assertThat(err()).contains("no class implementing labs.inbox.InboxLab").contains("it implements lease");
     }
 
@@ -83,24 +83,24 @@ class CommandLineSystemTest {
     }
 
     @Test
-    void twoImplementationsOfOneLabCannotBeGraded() throws Exception {
+    void twoImplementationsOfOneLabAreTheSubmissionsFault() throws Exception {
         Path sources = Files.createDirectories(work.resolve("two/src"));
         String stub = Files.readString(ProjectPaths.fixtures().resolve("submissions/lease-starter-stub/src/LeaseSolution.java"));
         for (String pkg : new String[] {"first", "second"}) {
             Files.createDirectories(sources.resolve(pkg));
             Files.writeString(sources.resolve(pkg + "/LeaseSolution.java"), "package " + pkg + ";\n" + stub);
         }
-        assertThat(Main.run("lease", sources.toString())).isEqualTo(2);
+        assertThat(Main.run("lease", sources.toString())).isEqualTo(1);
         assertThat(err()).contains("more than one class implements LeaseLab")
                 .contains("first.LeaseSolution").contains("second.LeaseSolution");
     }
 
     @Test
-    void noLabImplementedCannotBeGraded() throws Exception {
+    void noLabImplementedIsTheSubmissionsFault() throws Exception {
         Path sources = Files.createDirectories(work.resolve("none"));
         Files.writeString(sources.resolve("Hello.java"), "public class Hello { }\n");
-        assertThat(Main.run(sources.toString())).isEqualTo(2);
-        assertThat(err()).contains("implements none of the lab interfaces");
+        assertThat(Main.run(sources.toString())).isEqualTo(1);
+        assertThat(err()).contains("that implements one of the lab interfaces");
     }
 
     @Test

@@ -23,11 +23,35 @@ class JsonReportWriterTests {
     @Test
     void everyReportShapeValidatesInBothLanguages() throws Exception {
         for (GradeReport report : List.of(SampleReports.everyStatus(), SampleReports.compileErrorsOnly(),
-                SampleReports.allPassed())) {
+                SampleReports.allPassed(), SampleReports.ungradable())) {
             for (Locale locale : List.of(Locale.ENGLISH, Locale.KOREAN)) {
                 assertThat(SchemaCheck.errors(SCHEMA, json(report, locale))).isEmpty();
             }
         }
+    }
+
+    @Test
+    void anUngradableSubmissionCarriesTheErrorAndScoresZero() throws Exception {
+        JsonNode root = MAPPER.readTree(json(SampleReports.ungradable(), Locale.ENGLISH));
+        assertThat(root.get("gradable").asBoolean()).isFalse();
+        assertThat(root.get("passed").asBoolean()).isFalse();
+        assertThat(root.get("error").get("kind").asString()).isEqualTo("submission");
+        assertThat(root.get("error").get("message").asString()).isEqualTo("no .java files under .");
+        assertThat(root.get("score").asDouble()).isZero();
+        JsonNode graded = MAPPER.readTree(json(SampleReports.everyStatus(), Locale.ENGLISH));
+        assertThat(graded.get("gradable").asBoolean()).isTrue();
+        assertThat(graded.get("error").isNull()).isTrue();
+        assertThat(graded.get("score").asDouble()).isEqualTo(3);
+        assertThat(graded.get("maxScore").asDouble()).isEqualTo(11);
+    }
+
+    @Test
+    void eachLabNamesItsFirstFailingStep() throws Exception {
+        JsonNode labs = MAPPER.readTree(json(SampleReports.everyStatus(), Locale.ENGLISH)).get("labs");
+        assertThat(labs.get(0).get("firstFailingStep").asInt()).isEqualTo(2);
+        assertThat(labs.get(1).get("firstFailingStep").asInt()).isEqualTo(1);
+        JsonNode green = MAPPER.readTree(json(SampleReports.allPassed(), Locale.ENGLISH)).get("labs").get(0);
+        assertThat(green.get("firstFailingStep").isNull()).isTrue();
     }
 
     @Test
@@ -91,7 +115,8 @@ class JsonReportWriterTests {
         assertThat(json(SampleReports.everyStatus(), Locale.ENGLISH)).isEqualTo(first);
         List<String> keys = new ArrayList<>(MAPPER.readTree(first).propertyNames());
         assertThat(keys).containsExactly("schemaVersion", "graderVersion", "lang", "submission", "submissionHash",
-                "seed", "passed", "millis", "summary", "compileErrors", "labs");
+                "seed", "passed", "gradable", "error", "score", "maxScore", "millis", "summary", "compileErrors",
+                "labs");
     }
 
     @Test

@@ -3,6 +3,7 @@ package grader.report;
 import java.util.List;
 import grader.model.CheckResult;
 import grader.model.Failure;
+import grader.model.GradeError;
 import grader.model.GradeReport;
 import grader.model.LabResult;
 import grader.model.Status;
@@ -56,6 +57,12 @@ final class SampleReports {
     static GradeReport compileErrorsOnly() {
         return new GradeReport("0.1.0-test", "broken", "cd".repeat(32), 7, List.of(),
                 List.of("Broken.java:3: error: class, interface, enum, or record expected"), 800);
+    }
+
+    /** A submission with nothing to grade: the student's fault, so a report with score 0 and the reason. */
+    static GradeReport ungradable() {
+        return GradeReport.ungradable("0.1.0-test", ".", "12".repeat(32), 9,
+                GradeError.submission("no .java files under ."));
     }
 
     /** The bundled model answers, all green. */

@@ -11,12 +11,12 @@ import com.networknt.schema.SpecificationVersion;
 import grader.ProjectPaths;
 
 /** Validates a document against one of the schemas the repository publishes under docs/schemas. */
-final class SchemaCheck {
+public final class SchemaCheck {
     private SchemaCheck() {
     }
 
     /** The validator's complaints, one per line; empty when the document conforms. */
-    static List<String> errors(String schemaFile, String json) throws IOException {
+    public static List<String> errors(String schemaFile, String json) throws IOException {
         String schemaText = Files.readString(ProjectPaths.root().resolve("docs/schemas").resolve(schemaFile));
         Schema schema = SchemaRegistry.withDefaultDialect(SpecificationVersion.DRAFT_2020_12)
                 .getSchema(schemaText, InputFormat.JSON);

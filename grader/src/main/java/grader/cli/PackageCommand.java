@@ -1,0 +1,59 @@
+package grader.cli;
+
+import java.nio.file.Path;
+import java.util.concurrent.Callable;
+import grader.dist.Distribution;
+import grader.dist.GradescopePackage;
+import grader.engine.GradingException;
+import grader.labs.Lab;
+import grader.score.WeightsFile;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+
+/** {@code ./grade package dist|gradescope [LAB] --out PATH}: the grader made ready for a platform. */
+@Command(name = "package", mixinStandardHelpOptions = true, exitCodeOnInvalidInput = 2,
+        description = {"Packages the grader for a platform.",
+            "dist: a folder with lib/ and bin/grade that needs only a JDK.",
+            "gradescope LAB: Gradescope's autograder zip (setup.sh, run_autograder, the distribution)."})
+final class PackageCommand implements Callable<Integer> {
+    @Parameters(index = "0", paramLabel = "KIND", description = "dist or gradescope")
+    String kind;
+
+    @Parameters(index = "1", arity = "0..1", paramLabel = "LAB", description = "the lab (gradescope only)")
+    String lab;
+
+    @Option(names = "--out", required = true, paramLabel = "PATH",
+            description = "the distribution's new folder, or the zip to write")
+    Path out;
+
+    @Option(names = "--weights", paramLabel = "FILE",
+            description = "a course's weights file to ship with the Gradescope package")
+    Path weights;
+
+    @Override
+    public Integer call() throws Exception {
+        switch (kind) {
+            case "dist" -> Distribution.build(out);
+            case "gradescope" -> gradescope();
+            default -> throw new GradingException("unknown package kind " + kind + ": use dist or gradescope");
+        }
+        System.err.println("grade: wrote " + out);
+        return 0;
+    }
+
+    private void gradescope() throws Exception {
+        Lab chosen = lab == null ? null : Lab.byId(lab).orElse(null);
+        if (chosen == null) {
+            throw new GradingException("package gradescope needs one lab: lease, inbox, batch or outbox");
+        }
+        if (weights != null) {
+            try {
+                WeightsFile.read(weights);
+            } catch (IllegalArgumentException e) {
+                throw new GradingException(e.getMessage(), e);
+            }
+        }
+        GradescopePackage.write(chosen, weights, out);
+    }
+}

@@ -1,0 +1,122 @@
+package grader.report;
+
+import java.io.IOException;
+import java.io.Writer;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import grader.model.CheckResult;
+import grader.model.GradeReport;
+import grader.model.LabResult;
+import grader.model.Status;
+import grader.model.StepResult;
+import grader.score.Scoring;
+import grader.score.Weights;
+import tools.jackson.databind.json.JsonMapper;
+import tools.jackson.databind.node.ArrayNode;
+import tools.jackson.databind.node.ObjectNode;
+
+/**
+ * PrairieLearn's external grading {@code results.json}: {@code gradable}, {@code score} as a
+ * fraction in 0..1, and a test per check with its points. A submission that cannot be
+ * graded is {@code gradable: false} with the reason as the message. PrairieLearn has no
+ * per-test visibility, so a check the course keeps hidden shows its name and points only.
+ * Long texts are cut until the document fits PrairieLearn's 1 MB limit. Described by
+ * {@code docs/schemas/prairielearn-results.schema.json}.
+ */
+public final class PrairieLearnWriter implements ReportWriter {
+    /** PrairieLearn refuses results larger than 1 MB; keep a margin for its own wrapping. */
+    static final int MAX_BYTES = 1_000_000 - 16 * 1024;
+    private static final int FIRST_TEXT_LIMIT = 16 * 1024;
+    private static final JsonMapper MAPPER = JsonMapper.builder().build();
+
+    private final Weights weights;
+
+    public PrairieLearnWriter() {
+        this(Weights.EQUAL);
+    }
+
+    public PrairieLearnWriter(Weights weights) {
+        this.weights = weights;
+    }
+
+    @Override
+    public void write(GradeReport report, Writer out, Locale locale) throws IOException {
+        out.write(fitted(report, Messages.of(locale), weights.apply(report)));
+        out.write('\n');
+        out.flush();
+    }
+
+    /** The document with every text cut to the longest length that keeps it under the limit. */
+    static String fitted(GradeReport report, Messages messages, Scoring scoring) {
+        for (int limit = FIRST_TEXT_LIMIT; ; limit /= 2) {
+            String json = MAPPER.writerWithDefaultPrettyPrinter()
+                    .writeValueAsString(document(report, messages, scoring, limit));
+            if (json.getBytes(StandardCharsets.UTF_8).length <= MAX_BYTES || limit < 64) {
+                return json;
+            }
+        }
+    }
+
+    static ObjectNode document(GradeReport report, Messages messages, Scoring scoring, int textLimit) {
+        ObjectNode root = MAPPER.createObjectNode();
+        root.put("gradable", report.gradable());
+        double max = scoring.maxScore();
+        root.put("score", max > 0 ? scoring.score() / max : 0);
+        String summary = report.gradable() ? SummaryLine.of(report, messages, new Ansi(false))
+                : ErrorText.of(report.error(), messages);
+        root.put("message", cut(summary, textLimit));
+        root.put("output", cut(overview(report, messages), textLimit));
+        ArrayNode tests = root.putArray("tests");
+        for (LabResult lab : report.labs()) {
+            for (StepResult step : lab.steps()) {
+                for (CheckResult check : step.checks()) {
+                    tests.add(test(report, check, messages, scoring, textLimit));
+                }
+            }
+        }
+        return root;
+    }
+
+    private static ObjectNode test(GradeReport report, CheckResult check, Messages messages, Scoring scoring,
+            int textLimit) {
+        ObjectNode test = MAPPER.createObjectNode();
+        test.put("name", check.id());
+        test.put("description", messages.purpose(check.id(), check.purpose()));
+        test.put("points", scoring.earned(check));
+        test.put("max_points", scoring.weight(check).points());
+        boolean shown = scoring.weight(check).visibility().shownAtOnce();
+        test.put("message", shown ? messages.status(check.status()) : messages.text("visibility.withheld"));
+        test.put("output", shown ? cut(details(report, check, messages), textLimit) : "");
+        return test;
+    }
+
+    private static String details(GradeReport report, CheckResult check, Messages messages) {
+        if (check.status().passed()) {
+            return "";
+        }
+        if (check.status() == Status.COMPILE_ERROR) {
+            return messages.text("compile.short", String.join("\n", report.compileErrors()));
+        }
+        List<String> lines = new ArrayList<>(FailureText.lines(check, messages));
+        lines.add(messages.text("label.reproduce") + ": " + ReproduceCommand.of(report, check));
+        return String.join("\n", lines);
+    }
+
+    private static String overview(GradeReport report, Messages messages) {
+        List<String> lines = new ArrayList<>();
+        if (!report.compileErrors().isEmpty()) {
+            lines.add(messages.text("compile.heading", report.compileErrors().size()));
+            lines.addAll(report.compileErrors());
+        }
+        lines.add(messages.text("label.seed") + ": " + report.seed());
+        lines.add("grader " + report.graderVersion()
+                + (report.submissionHash() == null ? "" : ", sha256 " + report.submissionHash()));
+        return String.join("\n", lines);
+    }
+
+    private static String cut(String text, int limit) {
+        return text.length() <= limit ? text : text.substring(0, limit) + "\n[...]";
+    }
+}

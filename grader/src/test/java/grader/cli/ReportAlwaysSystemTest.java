@@ -1,0 +1,115 @@
+package grader.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import grader.ProjectPaths;
+import grader.report.SchemaCheck;
+import grader.submission.SubmissionCache;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import tools.jackson.databind.JsonNode;
+import tools.jackson.databind.json.JsonMapper;
+
+/**
+ * A platform always gets a report: the submission's own faults give exit status 1 and a
+ * report with score 0 and the reason, in every format; the grader's failures give exit
+ * status 2 and, when --out was given, a report too. No case here needs a worker.
+ */
+class ReportAlwaysSystemTest {
+    private static final JsonMapper JSON = JsonMapper.builder().build();
+
+    @TempDir
+    Path work;
+
+    @BeforeEach
+    void ownCache() {
+        System.setProperty(SubmissionCache.CACHE_PROPERTY, work.resolve("cache").toString());
+    }
+
+    @AfterEach
+    void forgetCache() {
+        System.clearProperty(SubmissionCache.CACHE_PROPERTY);
+    }
+
+    @Test
+    void anEmptyFolderGetsAReportInEveryPlatformFormat() throws Exception {
+        Path empty = Files.createDirectories(work.resolve("empty"));
+        JsonNode json = grade(1, "json", empty.toString(), "--submission-name", ".");
+        assertThat(json.get("gradable").asBoolean()).isFalse();
+        assertThat(json.get("error").get("kind").asString()).isEqualTo("submission");
+        assertThat(json.get("error").get("message").asString()).isEqualTo("no .java files under .");
+        assertThat(json.get("submissionHash").asString()).hasSize(64);
+
+        JsonNode gradescope = grade(1, "gradescope", empty.toString(), "--submission-name", ".");
+        assertThat(gradescope.get("score").asDouble()).isZero();
+        assertThat(gradescope.get("tests").get(0).get("output").asString()).contains("no .java files");
+
+        JsonNode prairielearn = grade(1, "prairielearn", empty.toString(), "--submission-name", ".");
+        assertThat(prairielearn.get("gradable").asBoolean()).isFalse();
+        assertThat(prairielearn.get("message").asString()).contains("no .java files");
+        assertThat(json.toString() + gradescope + prairielearn).doesNotContain(work.toString());
+    }
+
+    @Test
+    void anImplementationWithoutANoArgumentConstructorIsTheSubmissionsFault() throws Exception {
+        Path sources = Files.createDirectories(work.resolve("ctor"));
+        Files.writeString(sources.resolve("LeaseSolution.java"), Files.readString(ProjectPaths.fixtures()
+                .resolve("submissions/lease-starter-stub/src/LeaseSolution.java"))
+                .replace("public class LeaseSolution implements LeaseLab {",
+                        "public class LeaseSolution implements LeaseLab {\n    public LeaseSolution(int unused) { }"));
+        JsonNode json = grade(1, "json", sources.toString());
+        assertThat(json.get("error").get("message").asString()).contains("no-argument constructor");
+    }
+
+    @Test
+    void theGradersOwnFailureStillWritesTheReportAskedFor() throws Exception {
+        JsonNode json = grade(2, "json", work.resolve("nowhere").toString());
+        assertThat(json.get("gradable").asBoolean()).isFalse();
+        assertThat(json.get("error").get("kind").asString()).isEqualTo("grader");
+        assertThat(json.get("error").get("message").asString()).contains("no such file or folder");
+    }
+
+    @Test
+    void badUsageWithOutStillWritesTheReport() throws Exception {
+        Path weights = work.resolve("weights.json");
+        Files.writeString(weights, "{\"lease.4.no-such-check\": {\"points\": 3}}");
+        JsonNode json = grade(2, "gradescope", work.toString(), "--weights", weights.toString());
+        assertThat(json.get("score").asDouble()).isZero();
+        assertThat(json.get("tests").get(0).get("output").asString()).contains("lease.4.no-such-check");
+    }
+
+    @Test
+    void reproduceLinesNameTheSubmissionAsTheStudentHasIt() throws Exception {
+        Path fixture = ProjectPaths.fixtures().resolve("submissions/lease-compile-error");
+        JsonNode json = grade(1, "json", fixture.toString(), "--submission-name", ".", "--seed", "3");
+        JsonNode check = json.get("labs").get(0).get("steps").get(0).get("checks").get(0);
+        assertThat(check.get("reproduce").asString()).startsWith("./grade lease . --step 1 --check lease.1.")
+                .endsWith("--seed 3");
+        assertThat(json.toString()).doesNotContain(fixture.toString());
+    }
+
+    private JsonNode grade(int expectedExit, String format, String submission, String... more) throws Exception {
+        Path out = work.resolve("report-" + format + ".json");
+        Files.deleteIfExists(out);
+        String[] args = new String[5 + more.length];
+        args[0] = "lease";
+        args[1] = submission;
+        args[2] = "--format=" + format;
+        args[3] = "--out";
+        args[4] = out.toString();
+        System.arraycopy(more, 0, args, 5, more.length);
+        assertThat(Main.run(args)).isEqualTo(expectedExit);
+        String text = Files.readString(out);
+        String schema = switch (format) {
+            case "json" -> "grade-report.schema.json";
+            case "gradescope" -> "gradescope-results.schema.json";
+            default -> "prairielearn-results.schema.json";
+        };
+        assertThat(SchemaCheck.errors(schema, text)).isEmpty();
+        return JSON.readTree(text);
+    }
+}

@@ -1,0 +1,101 @@
+package grader.course;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.zip.ZipEntry;
+import java.util.zip.ZipOutputStream;
+import grader.ProjectPaths;
+import grader.labs.Lab;
+import grader.submission.SubmissionCache;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import tools.jackson.databind.JsonNode;
+import tools.jackson.databind.json.JsonMapper;
+
+/**
+ * A class graded at two at once: folders and zips each get a report and a summary row, a
+ * rerun keeps every report whose hash still holds and grades only what changed. The
+ * submissions need no worker (nothing to grade, or a compile error), so the test stays short.
+ */
+class ClassRunSystemTest {
+    @TempDir
+    Path work;
+    private Path classDir;
+    private Path results;
+
+    @BeforeEach
+    void aSmallClass() throws Exception {
+        System.setProperty(SubmissionCache.CACHE_PROPERTY, work.resolve("cache").toString());
+        classDir = Files.createDirectories(work.resolve("class"));
+        results = work.resolve("results");
+        Files.createDirectories(classDir.resolve("empty"));
+        Path broken = ProjectPaths.fixtures().resolve("submissions/lease-compile-error/src/lease/LeaseSolution.java");
+        Path folder = Files.createDirectories(classDir.resolve("broken/src/lease"));
+        Files.copy(broken, folder.resolve("LeaseSolution.java"));
+        try (ZipOutputStream zip = new ZipOutputStream(Files.newOutputStream(classDir.resolve("zipped.zip")))) {
+            zip.putNextEntry(new ZipEntry("work/src/lease/LeaseSolution.java"));
+            zip.write(Files.readAllBytes(broken));
+            zip.closeEntry();
+        }
+        Files.writeString(classDir.resolve("not-a.zip"), "these bytes are no zip");
+        Files.writeString(classDir.resolve("notes.txt"), "not a submission");
+    }
+
+    @AfterEach
+    void forgetCache() {
+        System.clearProperty(SubmissionCache.CACHE_PROPERTY);
+    }
+
+    @Test
+    void gradesEverySubmissionOnceAndARerunOnlyWhatChanged() throws Exception {
+        ClassRun.Tally first = run();
+        assertThat(first.graded()).isEqualTo(4);
+        assertThat(first.failed()).isZero();
+        assertThat(report("empty").get("error").get("kind").asString()).isEqualTo("submission");
+        assertThat(report("not-a").get("gradable").asBoolean()).isFalse();
+        assertThat(report("broken").get("compileErrors").size()).isPositive();
+        assertThat(report("zipped").get("compileErrors").get(0).asString()).startsWith("work/src/lease/");
+        List<String> summary = Files.readAllLines(results.resolve("summary.csv"));
+        assertThat(summary).hasSize(5);
+        assertThat(summary.get(0)).startsWith("submission,hash,score,max_score,gradable,step1,");
+        assertThat(summary.get(1)).startsWith("broken," + report("broken").get("submissionHash").asString())
+                .contains(",compile error,");
+
+        ClassRun.Tally again = run();
+        assertThat(again.graded()).isZero();
+        assertThat(again.kept()).isEqualTo(4);
+
+        Files.writeString(classDir.resolve("empty/Hello.java"), "class Hello { }\n");
+        ClassRun.Tally changed = run();
+        assertThat(changed.graded()).isEqualTo(1);
+        assertThat(changed.kept()).isEqualTo(3);
+        assertThat(report("empty").get("error").get("message").asString())
+                .contains("no class implementing labs.lease.LeaseLab");
+    }
+
+    @Test
+    void aHalfWrittenReportIsGradedAgain() throws Exception {
+        run();
+        Path report = results.resolve("broken.json");
+        String hash = report("broken").get("submissionHash").asString();
+        String whole = Files.readString(report);
+        Files.writeString(report, whole.substring(0, whole.length() / 2));
+        ClassRun.Tally rerun = run();
+        assertThat(rerun.graded()).isEqualTo(1);
+        assertThat(rerun.kept()).isEqualTo(3);
+        assertThat(report("broken").get("submissionHash").asString()).isEqualTo(hash);
+    }
+
+    private ClassRun.Tally run() throws Exception {
+        return new ClassRun(Lab.LEASE, classDir, results, 2, Shard.ALL, List.of("--seed", "5")).run();
+    }
+
+    private JsonNode report(String name) throws Exception {
+        return JsonMapper.builder().build().readTree(Files.readString(results.resolve(name + ".json")));
+    }
+}

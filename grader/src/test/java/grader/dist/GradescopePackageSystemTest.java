@@ -1,0 +1,101 @@
+package grader.dist;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.InputStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Enumeration;
+import java.util.List;
+import java.util.Map;
+import java.util.zip.ZipEntry;
+import java.util.zip.ZipFile;
+import grader.ProjectPaths;
+import grader.labs.Lab;
+import grader.report.SchemaCheck;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import tools.jackson.databind.JsonNode;
+import tools.jackson.databind.json.JsonMapper;
+
+/**
+ * The Gradescope zip run the way Gradescope runs it, under a root of the test's own instead
+ * of /autograder: unpacked into source/, run_autograder copied to the root, the submission in
+ * submission/. Its results.json holds only Gradescope's documented fields.
+ */
+class GradescopePackageSystemTest {
+    private static final String SCHEMA = "gradescope-results.schema.json";
+
+    @TempDir
+    Path root;
+    private final List<String> entries = new ArrayList<>();
+
+    @BeforeEach
+    void unpackTheAutograder() throws Exception {
+        Path weights = root.resolve("course-weights.json");
+        Files.writeString(weights, "{\"lease.1\": {\"points\": 10, \"visibility\": \"after_due_date\"}}");
+        Path zip = root.resolve("autograder.zip");
+        GradescopePackage.write(Lab.LEASE, weights, zip);
+        Path source = Files.createDirectories(root.resolve("source"));
+        try (ZipFile file = new ZipFile(zip.toFile())) {
+            Enumeration<? extends ZipEntry> all = file.entries();
+            while (all.hasMoreElements()) {
+                ZipEntry entry = all.nextElement();
+                entries.add(entry.getName());
+                Path target = source.resolve(entry.getName());
+                Files.createDirectories(target.getParent());
+                try (InputStream in = file.getInputStream(entry)) {
+                    Files.copy(in, target);
+                }
+            }
+        }
+        Files.copy(source.resolve("run_autograder"), root.resolve("run_autograder"));
+        Files.createDirectories(root.resolve("submission"));
+    }
+
+    @Test
+    void theZipHoldsTheScriptsTheDistributionAndTheWeights() {
+        assertThat(entries).contains("setup.sh", "run_autograder", "weights.json", "idemlab/bin/grade",
+                "idemlab/lib/grader.jar").noneMatch(e -> e.contains("reference") || e.contains("fixtures"));
+    }
+
+    @Test
+    void anEmptySubmissionGetsScoreZeroAndTheReason() throws Exception {
+        JsonNode results = runAutograder();
+        assertThat(results.get("score").asDouble()).isZero();
+        assertThat(results.get("tests").get(0).get("output").asString()).contains("cannot be graded",
+                "no .java files under .");
+    }
+
+    @Test
+    void aGradedSubmissionCarriesTheCoursesWeightsAndNoServerPath() throws Exception {
+        Path fixture = ProjectPaths.fixtures().resolve("submissions/lease-compile-error");
+        try (var files = Files.walk(fixture)) {
+            for (Path file : files.filter(Files::isRegularFile).toList()) {
+                Path target = root.resolve("submission").resolve(fixture.relativize(file).toString());
+                Files.createDirectories(target.getParent());
+                Files.copy(file, target);
+            }
+        }
+        JsonNode results = runAutograder();
+        assertThat(results.get("score").asDouble()).isZero();
+        assertThat(results.get("tests").size()).isGreaterThan(10);
+        JsonNode first = results.get("tests").get(0);
+        assertThat(first.get("name").asString()).startsWith("lease.1.");
+        assertThat(first.get("visibility").asString()).isEqualTo("after_due_date");
+        assertThat(results.toString()).doesNotContain(root.toString());
+    }
+
+    private JsonNode runAutograder() throws Exception {
+        Path log = root.resolve("run.log");
+        int status = Launch.run(log, Map.of("IDEMLAB_AUTOGRADER_ROOT", root.toString(),
+                "IDEMLAB_CACHE", root.resolve("cache").toString(), "TMPDIR", root.toString()),
+                "/bin/bash", root.resolve("run_autograder").toString());
+        assertThat(status).as(Files.readString(log)).isZero();
+        String json = Files.readString(root.resolve("results/results.json"));
+        assertThat(SchemaCheck.errors(SCHEMA, json)).isEmpty();
+        return JsonMapper.builder().build().readTree(json);
+    }
+}

@@ -59,7 +59,19 @@ class AuthoredMutantsTests {
         assertThat(outcome.problems()).as("the mutant compiles").isEmpty();
         // Steps after the target cannot change the verdict (first failing step == target), and
         // grading them would run their crash checks' child JVMs for nothing.
-        return InProcessGrading.grade(outcome.submission(), Lab.byId(mutant.lab()).orElseThrow(), mutant.step(), 42L);
+        Lab lab = Lab.byId(mutant.lab()).orElseThrow();
+        return InProcessGrading.gradeSteps(outcome.submission(), lab, firstReachingStep(mutant, lab), mutant.step(),
+                false, 42L);
+    }
+
+    /** The steps below it cannot run the change (see FirstReachingStep), as in grade mutants. */
+    private static int firstReachingStep(AuthoredMutant fixture, Lab lab) throws Exception {
+        Path file = ProjectPaths.referenceSources().resolve(fixture.file());
+        String source = java.nio.file.Files.readString(file);
+        int first = new FirstReachingStep(grader.mutants.report.LabMethodSteps.of(
+                ProjectPaths.root().resolve("lab-api/src/main/java"), lab))
+                .of(Mutant.of(fixture, source), source).orElse(1);
+        return Math.min(first, fixture.step());
     }
 
     private static void verify(AuthoredMutant mutant, LabResult result) {

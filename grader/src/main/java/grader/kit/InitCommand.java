@@ -4,6 +4,7 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
+import grader.dist.Distribution;
 import grader.labs.Lab;
 import grader.report.Messages;
 import picocli.CommandLine.Command;
@@ -55,9 +56,13 @@ public final class InitCommand implements Callable<Integer> {
                         + "': choose lease, inbox, batch, outbox or all")));
     }
 
-    /** This grader's own launcher, by absolute path, so the project grades with the grader that made it. */
-    private static String graderCommand() {
+    /**
+     * This grader's own launcher, by absolute path, so the project grades with the grader that
+     * made it: {@code grade} in a checkout, {@code bin/grade} in a distribution.
+     */
+    static String graderCommand() {
         Path root = Path.of(System.getProperty("idemlab.root", ".")).toAbsolutePath().normalize();
-        return root.resolve("grade").toString();
+        Path checkout = root.resolve("grade");
+        return (java.nio.file.Files.isRegularFile(checkout) ? checkout : root.resolve(Distribution.LAUNCHER)).toString();
     }
 }

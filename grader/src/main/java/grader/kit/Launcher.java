@@ -20,7 +20,7 @@ final class Launcher {
                 ? "\"$here/" + graderCommand.substring(2) + "\""
                 : "'" + graderCommand.replace("'", "'\\''") + "'";
         return """
-                #!/usr/bin/env bash
+                #!/bin/bash
                 # Grades this folder's %1$s answer (src/main/java). Options pass on: ./grade --step 3,
                 # ./grade --check ID, ./grade --lang ko, ./grade --help. IDEMLAB_GRADER picks another grader.
                 set -euo pipefail

@@ -71,6 +71,30 @@ class StudentProjectTests {
     }
 
     @Test
+    void aKitHoldsTheProjectAndTheGraderButNoReferenceNoChecksAnswerKey() throws Exception {
+        Path kit = dir.resolve("kit");
+        int status = new picocli.CommandLine(new KitCommand()).execute("lease", "--out", kit.toString());
+        assertThat(status).isZero();
+        assertThat(kit.resolve("grader/bin/grade")).isExecutable();
+        assertThat(Files.readString(kit.resolve("grade"))).contains("\"$here/grader/bin/grade\"");
+        Set<String> answerKey = digests(ProjectPaths.referenceSources());
+        answerKey.addAll(digests(ProjectPaths.fixtures().resolve("mutants")));
+        try (Stream<Path> files = Files.walk(kit)) {
+            for (Path file : files.filter(Files::isRegularFile).toList()) {
+                assertThat(answerKey).as(kit.relativize(file) + " is a copy of an answer-key file")
+                        .doesNotContain(digest(file));
+                if (file.toString().endsWith(".jar")) {
+                    try (java.util.jar.JarFile jar = new java.util.jar.JarFile(file.toFile())) {
+                        assertThat(jar.stream().map(java.util.jar.JarEntry::getName))
+                                .as(kit.relativize(file).toString())
+                                .noneMatch(name -> name.startsWith("reference/") || name.startsWith("fixtures/"));
+                    }
+                }
+            }
+        }
+    }
+
+    @Test
     void aFolderThatHoldsFilesIsNeverWrittenInto() throws Exception {
         Path used = Files.createDirectories(dir.resolve("used"));
         Files.writeString(used.resolve("Mine.java"), "class Mine {}");

@@ -32,6 +32,11 @@ import org.junit.jupiter.api.io.TempDir;
 class AuthoredMutantsTests {
     private static final ExecutorService GRADERS =
             Executors.newFixedThreadPool(Math.max(2, Runtime.getRuntime().availableProcessors()));
+    /** Grades the wrong changes that must not share this JVM with another grade (see {@link #alone}). */
+    private static final ExecutorService ALONE = Executors.newSingleThreadExecutor();
+    /** Tries for a "racing" change: its check forces no interleaving, so one run may miss it. */
+    private static final int RACING_TRIES = 3;
+    private static final java.util.concurrent.atomic.AtomicInteger FOLDERS = new java.util.concurrent.atomic.AtomicInteger();
 
     @TempDir
     static Path work;
@@ -39,23 +44,73 @@ class AuthoredMutantsTests {
     @AfterAll
     static void stopGraders() throws InterruptedException {
         GRADERS.shutdownNow();
+        ALONE.shutdownNow();
         GRADERS.awaitTermination(30, TimeUnit.SECONDS);
+        ALONE.awaitTermination(30, TimeUnit.SECONDS);
     }
 
     @TestFactory
     Stream<DynamicTest> everyAuthoredMutantIsKilledAtItsOwnStep() throws Exception {
         List<AuthoredMutant> mutants = AuthoredMutant.readAll(ProjectPaths.fixtures().resolve("mutants"));
         assertThat(mutants).isNotEmpty();
-        List<Future<LabResult>> grades = mutants.stream().map(m -> GRADERS.submit(() -> grade(m))).toList();
+        List<Future<LabResult>> grades = new java.util.ArrayList<>(java.util.Collections.nCopies(mutants.size(), null));
+        List<Future<LabResult>> shared = new java.util.ArrayList<>();
+        for (int i = 0; i < mutants.size(); i++) {
+            AuthoredMutant m = mutants.get(i);
+            if (!alone(m)) {
+                grades.set(i, GRADERS.submit(() -> gradeWithTries(m)));
+                shared.add(grades.get(i));
+            }
+        }
+        for (int i = 0; i < mutants.size(); i++) {
+            AuthoredMutant m = mutants.get(i);
+            if (alone(m)) {
+                grades.set(i, ALONE.submit(() -> {
+                    for (Future<LabResult> other : shared) {
+                        try {
+                            other.get();
+                        } catch (java.util.concurrent.ExecutionException reportedByItsOwnTest) {
+                            // Its own test reports it; here it only had to finish.
+                        }
+                    }
+                    return gradeWithTries(m);
+                }));
+            }
+        }
         return java.util.stream.IntStream.range(0, mutants.size()).mapToObj(i -> DynamicTest.dynamicTest(
                 mutants.get(i).lab() + "/" + mutants.get(i).name(), () -> verify(mutants.get(i), grades.get(i).get())));
     }
 
+    /**
+     * Outbox step 8 sets the JVM's proxy settings for its proxy check, and a change that
+     * honours them would send through another grade's trap: in the worker JVM a check is alone,
+     * so here these are graded alone too, after the rest.
+     */
+    private static boolean alone(AuthoredMutant mutant) {
+        return mutant.lab().equals("outbox") && mutant.step() == Lab.STEPS;
+    }
+
+    /** A racing change survives one run now and then; any of {@link #RACING_TRIES} runs may kill it. */
+    private static LabResult gradeWithTries(AuthoredMutant mutant) throws Exception {
+        LabResult result = grade(mutant);
+        for (int tried = 1; tried < RACING_TRIES && result.firstFailingStep().isEmpty() && racing(mutant); tried++) {
+            result = grade(mutant);
+        }
+        return result;
+    }
+
+    private static boolean racing(AuthoredMutant mutant) throws java.io.IOException {
+        Path file = ProjectPaths.fixtures().resolve("mutants").resolve(mutant.lab()).resolve(mutant.name() + ".json");
+        return tools.jackson.databind.json.JsonMapper.builder().build().readTree(java.nio.file.Files.readString(file))
+                .path("racing").asBoolean(false);
+    }
+
     private static LabResult grade(AuthoredMutant mutant) throws Exception {
-        Path sources = work.resolve(mutant.lab() + "-" + mutant.name() + "-src");
+        String folder = mutant.lab() + "-" + mutant.name() + "-" + FOLDERS.incrementAndGet();
+        Path sources = work.resolve(folder + "-src");
         MutantApplier.apply(mutant, ProjectPaths.referenceSources(), sources);
         SourceSubmission.Outcome outcome = SourceSubmission.load(sources,
-                work.resolve(mutant.lab() + "-" + mutant.name() + "-classes"));
+                work.resolve(folder + "-classes"));
         assertThat(outcome.problems()).as("the mutant compiles").isEmpty();
         // Steps after the target cannot change the verdict (first failing step == target), and
         // grading them would run their crash checks' child JVMs for nothing.

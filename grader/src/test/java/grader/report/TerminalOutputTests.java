@@ -67,7 +67,8 @@ class TerminalOutputTests {
 
     @Test
     void formatsAreFoundByName() {
-        assertThat(ReportFormats.names()).containsExactly("human", "json", "gradescope", "junit");
+        assertThat(ReportFormats.names()).containsExactly("human", "json", "gradescope", "prairielearn", "junit");
+        assertThat(ReportFormats.find("prairielearn", false)).get().isInstanceOf(PrairieLearnWriter.class);
         assertThat(ReportFormats.find("json", false)).get().isInstanceOf(JsonReportWriter.class);
         assertThat(ReportFormats.find("gradescope", false)).get().isInstanceOf(GradescopeWriter.class);
         assertThat(ReportFormats.find("junit", false)).get().isInstanceOf(JunitXmlWriter.class);

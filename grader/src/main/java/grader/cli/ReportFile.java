@@ -12,7 +12,10 @@ import java.nio.file.StandardCopyOption;
  * The {@code --out} file. It is removed before grading starts, so that a run that fails or is
  * killed leaves no report of an earlier run behind for a platform to read, and written at the
  * end, once every child process is gone, to a temp file beside it that is then renamed in:
- * a reader sees the whole report or none.
+ * a reader sees the whole report or none. Only a regular file (or no file) is treated so: a
+ * device, a pipe or any other special file ({@code --out /dev/null}, {@code --out /dev/stdout})
+ * is written to as it is and never removed, since removing it as root would take it from the
+ * whole machine.
  */
 final class ReportFile {
     interface Content {
@@ -26,6 +29,9 @@ final class ReportFile {
     }
 
     void clearStale() {
+        if (special()) {
+            return;
+        }
         try {
             Files.deleteIfExists(path);
         } catch (IOException e) {
@@ -34,6 +40,12 @@ final class ReportFile {
     }
 
     void write(Content content) throws IOException {
+        if (special()) {
+            try (Writer w = Files.newBufferedWriter(path, StandardCharsets.UTF_8)) {
+                content.writeTo(w);
+            }
+            return;
+        }
         Path partial = Files.createTempFile(path.getParent(), "." + path.getFileName(), ".part");
         try {
             try (Writer w = Files.newBufferedWriter(partial, StandardCharsets.UTF_8)) {
@@ -47,5 +59,10 @@ final class ReportFile {
         } finally {
             Files.deleteIfExists(partial);
         }
+    }
+
+    /** True when something other than a regular file (or a link to one) is at the path. */
+    private boolean special() {
+        return Files.exists(path) && !Files.isRegularFile(path);
     }
 }

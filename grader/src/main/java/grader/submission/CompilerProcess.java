@@ -30,7 +30,8 @@ final class CompilerProcess {
         List<String> command = List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
                 "-XX:TieredStopAtLevel=1", "-XX:+UseSerialGC", "-XX:-UsePerfData", MAX_HEAP,
                 "-XX:+DisableAttachMechanism", "-Djava.io.tmpdir=" + work, "-cp", ownClassPath(),
-                CompilerMain.class.getName(), sources.toString(), classes.toString(), problems.toString(), classpath);
+                CompilerMain.class.getName(), sources.toAbsolutePath().toString(), classes.toAbsolutePath().toString(),
+                problems.toAbsolutePath().toString(), classpath);
         try (ChildProcess javac = ChildProcess.start("javac", command, work, work, Confinement.NONE)) {
             Integer status = waitEndingOnShutdown(javac);
             if (status == null) {

@@ -22,6 +22,15 @@ class SubmissionCacheTests {
     Path work;
 
     @Test
+    void aRelativePathCompilesAsTheStudentTypedIt() throws Exception {
+        Path relative = Path.of("").toAbsolutePath().relativize(copyOf("lease-exit"));
+        assertThat(relative.isAbsolute()).isFalse();
+        PreparedSubmission prepared = new SubmissionCache(work.resolve("cache")).prepare(relative);
+        assertThat(prepared.problems()).as("compiled from a path relative to the working folder").isEmpty();
+        assertThat(prepared.labs()).containsExactly(Lab.LEASE);
+    }
+
+    @Test
     void sameContentReusesTheCompiledEntry() throws Exception {
         SubmissionCache cache = new SubmissionCache(work.resolve("cache"));
         PreparedSubmission first = cache.prepare(copyOf("lease-exit"));

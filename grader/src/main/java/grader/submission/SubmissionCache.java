@@ -92,7 +92,7 @@ public final class SubmissionCache {
 
     /** Loads the classes only to see which labs they implement; no class is initialised. */
     /** The grader and the jars a submission compiles against: a change of either compiles again. */
-    private static String compilerStamp() {
+    static String compilerStamp() {
         return GraderVersion.get() + " " + SubmissionCompiler.classpathStamp();
     }
 

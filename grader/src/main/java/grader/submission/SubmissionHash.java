@@ -7,7 +7,8 @@ import java.util.List;
 
 /**
  * The content hash a grade reports for a submission, computed without compiling it: what a
- * class run compares to decide that an earlier report still holds.
+ * class run compares to decide that an earlier report still holds. It is the compile cache's
+ * key, so the two always agree.
  */
 public final class SubmissionHash {
     private SubmissionHash() {
@@ -17,8 +18,8 @@ public final class SubmissionHash {
     public static String of(Path submission) throws IOException {
         if (Files.isDirectory(submission)) {
             Path sources = SourceFiles.rootOf(submission);
-            return ContentHash.of(sources, SourceFiles.javaFiles(sources), GraderVersion.get());
+            return ContentHash.of(sources, SourceFiles.javaFiles(sources), SubmissionCache.compilerStamp());
         }
-        return ContentHash.of(submission, List.of(submission), GraderVersion.get());
+        return ContentHash.of(submission, List.of(submission), SubmissionCache.compilerStamp());
     }
 }

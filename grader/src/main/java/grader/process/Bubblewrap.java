@@ -103,9 +103,10 @@ public final class Bubblewrap implements Sandbox {
             words.addAll(List.of("--bind", writable.toString(), writable.toString(),
                     "--setenv", "HOME", writable.toString(), "--chdir", writable.toString()));
         }
-        // The folders made to hold the bindings live on the sandbox's own root: read-only too, so no
-        // write can seem to have reached a path outside.
-        words.addAll(List.of("--remount-ro", "/", "--"));
+        // The folders made to hold the bindings live on the sandbox's own root and /tmp: read-only
+        // too, so no write can seem to have reached a path outside (a checkout under /tmp, say).
+        // Every write goes to the one writable folder, which is a mount of its own and stays writable.
+        words.addAll(List.of("--remount-ro", "/tmp", "--remount-ro", "/", "--"));
         return words;
     }
 

@@ -9,6 +9,7 @@ import java.util.stream.Collectors;
 import java.util.stream.Stream;
 import faultchild.FaultChildMain;
 import labs.FaultHook;
+import grader.process.ExitCleanup;
 import grader.process.SqliteNativeLibrary;
 import grader.submission.Classpaths;
 import grader.submission.SubmissionCache;
@@ -107,7 +108,7 @@ public final class ChildRuntime {
      * told apart from those of a grader still running, and swept.
      */
     static Path newTempFolder() throws IOException {
-        return Files.createTempDirectory(TEMP_PREFIX + ProcessHandle.current().pid() + "-");
+        return ExitCleanup.trackFolder(Files.createTempDirectory(TEMP_PREFIX + ProcessHandle.current().pid() + "-"));
     }
 
     /** Deletes the children's temp folders of grader JVMs that are gone. */

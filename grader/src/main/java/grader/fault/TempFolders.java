@@ -7,6 +7,7 @@ import java.util.Comparator;
 import java.util.List;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
+import grader.process.ExitCleanup;
 
 /** Deletes a child's private temp folder, whatever the child left in it. */
 final class TempFolders {
@@ -14,15 +15,19 @@ final class TempFolders {
     }
 
     static void delete(Path folder) throws IOException {
-        if (folder == null || !Files.exists(folder)) {
+        if (folder == null) {
             return;
         }
-        List<Path> all;
-        try (Stream<Path> walk = Files.walk(folder)) {
-            all = walk.sorted(Comparator.reverseOrder()).collect(Collectors.toList());
+        if (Files.exists(folder)) {
+            List<Path> all;
+            try (Stream<Path> walk = Files.walk(folder)) {
+                all = walk.sorted(Comparator.reverseOrder()).collect(Collectors.toList());
+            }
+            for (Path p : all) {
+                Files.deleteIfExists(p);
+            }
         }
-        for (Path p : all) {
-            Files.deleteIfExists(p);
-        }
+        // Only once it is gone: a folder whose removal failed is tried again at exit.
+        ExitCleanup.forget(folder);
     }
 }

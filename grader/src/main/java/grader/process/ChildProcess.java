@@ -38,15 +38,18 @@ public final class ChildProcess implements AutoCloseable {
         if (workDir != null) {
             builder.directory(workDir.toFile());
         }
+        ChildProcess child;
         try {
             Process process = builder.start();
             process.getOutputStream().close();
-            return new ChildProcess(role, process, ownFolder, confinement);
+            child = new ChildProcess(role, process, ownFolder, confinement);
         } catch (IOException e) {
             confinement.release();
             Folders.deleteQuietly(ownFolder);
             throw e;
         }
+        ExitCleanup.track(child);
+        return child;
     }
 
     public long pid() {
@@ -103,5 +106,9 @@ public final class ChildProcess implements AutoCloseable {
         stderr.awaitEnd(1000);
         Folders.deleteQuietly(ownFolder);
         confinement.release();
+        if (ownFolder != null) {
+            ExitCleanup.forget(ownFolder);
+        }
+        ExitCleanup.untrack(this);
     }
 }

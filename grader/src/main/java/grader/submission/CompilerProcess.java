@@ -8,6 +8,7 @@ import java.time.Duration;
 import java.util.List;
 import java.util.stream.Collectors;
 import grader.process.ChildProcess;
+import grader.process.ExitCleanup;
 import grader.process.Confinement;
 import tools.jackson.databind.json.JsonMapper;
 
@@ -23,7 +24,7 @@ final class CompilerProcess {
     }
 
     static List<CompileProblem> compile(Path sources, Path classes) throws IOException {
-        Path work = Files.createTempDirectory("idemlab-javac-");
+        Path work = ExitCleanup.trackFolder(Files.createTempDirectory("idemlab-javac-"));
         Path problems = work.resolve("problems.json");
         String classpath = SubmissionCompiler.submissionClasspath().stream().map(Path::toString)
                 .collect(Collectors.joining(File.pathSeparator));
@@ -33,7 +34,8 @@ final class CompilerProcess {
                 CompilerMain.class.getName(), sources.toAbsolutePath().toString(), classes.toAbsolutePath().toString(),
                 problems.toAbsolutePath().toString(), classpath);
         try (ChildProcess javac = ChildProcess.start("javac", command, work, work, Confinement.NONE)) {
-            Integer status = waitEndingOnShutdown(javac);
+            // Interrupted meanwhile (Ctrl-C), the grader's exit cleanup ends javac and removes its folder.
+            Integer status = waitFor(javac);
             if (status == null) {
                 return List.of(new CompileProblem(sources.toString(), 0, "the compiler did not finish within "
                         + LIMIT.toSeconds() + " s"));
@@ -43,21 +45,6 @@ final class CompilerProcess {
                         + "): " + javac.stderrTail(2000)));
             }
             return List.of(JsonMapper.builder().build().readValue(problems.toFile(), CompileProblem[].class));
-        }
-    }
-
-    /** Waits for javac; a grader interrupted meanwhile (Ctrl-C) ends it and removes its folder on the way out. */
-    private static Integer waitEndingOnShutdown(ChildProcess javac) throws IOException {
-        Thread hook = new Thread(javac::close, "javac-cleanup");
-        Runtime.getRuntime().addShutdownHook(hook);
-        try {
-            return waitFor(javac);
-        } finally {
-            try {
-                Runtime.getRuntime().removeShutdownHook(hook);
-            } catch (IllegalStateException shuttingDown) {
-                // The hook is running or has run: it closes javac.
-            }
         }
     }
 

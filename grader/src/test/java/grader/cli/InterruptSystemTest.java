@@ -8,19 +8,22 @@ import java.util.List;
 import java.util.concurrent.TimeUnit;
 import java.util.stream.Stream;
 import grader.ProjectPaths;
-import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * Ctrl-C on the grader while a check hangs in a worker: the coordinator's shutdown hook ends
- * the worker and removes the run's temp folder, so nothing is left behind.
+ * Ctrl-C on the grader, either as soon as its first child starts (javac, or the recording of
+ * the fault children's class-data archive under a fresh cache) or while a check hangs in a
+ * worker: the coordinator's shutdown hooks end every child and remove every temp folder.
  */
 class InterruptSystemTest {
     @TempDir
     Path work;
 
-    @Test
-    void interruptedGradeLeavesNoProcessAndNoTempFile() throws Exception {
+    @ParameterizedTest(name = "Ctrl-C {0} ms after the first child starts")
+    @ValueSource(longs = {0, 1_500})
+    void interruptedGradeLeavesNoProcessAndNoTempFile(long delayMillis) throws Exception {
         Path tmp = Files.createDirectories(work.resolve("tmp"));
         Path log = work.resolve("grader.log");
         Process grader = new ProcessBuilder(javaExecutable(), "-Djava.io.tmpdir=" + tmp, "-XX:-UsePerfData",
@@ -30,7 +33,7 @@ class InterruptSystemTest {
                 .redirectErrorStream(true).redirectOutput(log.toFile()).start();
         try {
             List<ProcessHandle> workers = awaitWorker(grader);
-            Thread.sleep(1_500);
+            Thread.sleep(delayMillis);
             new ProcessBuilder("kill", "-INT", Long.toString(grader.pid())).start().waitFor();
             assertThat(grader.waitFor(30, TimeUnit.SECONDS)).as("the grader ends after Ctrl-C").isTrue();
             for (ProcessHandle worker : workers) {

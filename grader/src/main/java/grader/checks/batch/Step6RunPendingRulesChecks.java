@@ -5,16 +5,16 @@ import java.sql.Connection;
 import java.sql.Statement;
 import java.util.List;
 import java.util.Map;
-import java.util.concurrent.ExecutionException;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
-import java.util.concurrent.Future;
+import java.util.concurrent.FutureTask;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
 import grader.check.Attempt;
 import grader.check.Check;
 import grader.check.CheckContext;
 import grader.check.Expect;
 import grader.check.LabStep;
 import grader.check.db.DbState;
+import grader.check.db.LockWaiters;
 import labs.batch.BatchLab;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -27,6 +27,9 @@ class Step6RunPendingRulesChecks {
     private static final int MAX_JOBS = 256;
     /** How long the batches of one worker count may take in all, so that a slow correct answer passes. */
     private static final long BUDGET_MILLIS = 2500;
+    /** The first batch of each worker count; its run also counts the threads that wait to write. */
+    private static final int FIRST_BATCH = 4;
+    private static final long RUN_SECONDS = 30;
 
     @TempDir(factory = MemoryTempDirs.class)
     Path dir;
@@ -53,7 +56,7 @@ class Step6RunPendingRulesChecks {
     }
 
     @Check(id = "at-most-workers-owners",
-            purpose = "runPending with 1 or 2 workers over batches of 4 jobs and more: no more distinct owners claim jobs than workers were asked for")
+            purpose = "runPending with 1 or 2 workers over batches of 4 jobs and more: no more of its threads wait to write at once, and no more distinct owners claim jobs, than workers were asked for")
     void atMostWorkersOwners(BatchLab lab, CheckContext context) throws Exception {
         for (int workers = 1; workers <= 2; workers++) {
             BatchDb db = BatchDb.initialised(lab, dir, "workers-" + workers + ".db");
@@ -65,7 +68,7 @@ class Step6RunPendingRulesChecks {
             long lastRound = 0;
             // An extra thread gets jobs only if the run lasts long enough for it to win the lock now and
             // then: batches double while a correct answer, however slow, stays well within the time limit.
-            for (int jobs = 4; jobs <= MAX_JOBS && elapsedMillis(start) + 2 * lastRound < BUDGET_MILLIS; jobs *= 2) {
+            for (int jobs = FIRST_BATCH; jobs <= MAX_JOBS && elapsedMillis(start) + 2 * lastRound < BUDGET_MILLIS; jobs *= 2) {
                 long roundStart = System.nanoTime();
                 requireOwnersAtMost(lab, context, db, workers, jobs);
                 lastRound = elapsedMillis(roundStart);
@@ -77,11 +80,20 @@ class Step6RunPendingRulesChecks {
             throws Exception {
         db.execute("DELETE FROM grader_seen_owner");
         db.seedPending(RewardBatch.random(context.random(), jobs, "batch-of-" + jobs).jobs);
+        boolean countThreads = jobs == FIRST_BATCH;
         Attempt attempt = Expect.trying("runPending(path, workers=" + workers + ", now=1000, ttl=60) over " + jobs
-                + " PENDING jobs, the grader holding the write lock for the first " + START_HOLD_MILLIS
-                + " ms so that every worker thread is running before any claims (seed " + context.seed() + ")")
+                + " PENDING jobs, the grader holding the write lock as the run starts "
+                + (countThreads ? "until its threads wait for it" : "for " + START_HOLD_MILLIS + " ms")
+                + " so that every worker thread is running before any claims (seed " + context.seed() + ")")
                 .state(db::summary);
-        attempt.returns(jobs, () -> runWhileStartHeld(db, () -> lab.runPending(db.file.toString(), workers, 1000, 60)));
+        HeldRun held = runWhileStartHeld(db, workers, countThreads,
+                () -> lab.runPending(db.file.toString(), workers, 1000, 60));
+        attempt.returns(jobs, held::value);
+        if (countThreads) {
+            attempt.holds(held.mostWriters() <= workers, "at most " + workers + " threads of the run waiting for the"
+                    + " write lock at once (it runs " + workers + " workers)", held.mostWriters()
+                    + " threads of the run waited for the write lock at once");
+        }
         List<Map<String, Object>> owners = DbState.rows(db.file,
                 "SELECT DISTINCT owner FROM grader_seen_owner ORDER BY owner");
         attempt.holds(!owners.isEmpty() && owners.size() <= workers, "1 to " + workers
@@ -92,24 +104,55 @@ class Step6RunPendingRulesChecks {
         return (System.nanoTime() - since) / 1_000_000;
     }
 
-    private static <T> T runWhileStartHeld(BatchDb db, Attempt.Call<T> run) throws Exception {
-        ExecutorService runner = Executors.newSingleThreadExecutor();
+    /** A run's outcome (its value or what it threw), and the most of its threads seen waiting to write at once. */
+    private record HeldRun(Object outcome, int mostWriters) {
+        Object value() throws Exception {
+            if (outcome instanceof Exception e) {
+                throw e;
+            }
+            if (outcome instanceof Error e) {
+                throw e;
+            }
+            return outcome;
+        }
+    }
+
+    /**
+     * Runs the call on a thread of its own group (the pool it starts joins that group) while
+     * the grader holds the write lock: until the run's threads wait for it, when counting
+     * them, else for a short fixed time.
+     */
+    private static HeldRun runWhileStartHeld(BatchDb db, int workers, boolean countThreads, Attempt.Call<?> run)
+            throws Exception {
+        ThreadGroup group = new ThreadGroup("batch-run-pending");
+        FutureTask<Object> task = new FutureTask<>(() -> {
+            try {
+                return run.run();
+            } catch (Exception | Error e) {
+                return e;
+            }
+        });
+        int most = 0;
         try (Connection gate = db.open(); Statement st = gate.createStatement()) {
             st.execute("BEGIN IMMEDIATE");
-            Future<T> result;
             try {
-                result = runner.submit(run::run);
-                Thread.sleep(START_HOLD_MILLIS);
+                Thread thread = new Thread(group, task, "batch-run-pending-call");
+                thread.setDaemon(true);
+                thread.start();
+                if (countThreads) {
+                    most = LockWaiters.awaitSqliteWriters(group, workers + 1, task::isDone);
+                } else {
+                    Thread.sleep(START_HOLD_MILLIS);
+                }
             } finally {
                 st.execute("ROLLBACK");
             }
-            try {
-                return result.get();
-            } catch (ExecutionException e) {
-                throw e.getCause() instanceof Exception ? (Exception) e.getCause() : e;
-            }
-        } finally {
-            runner.shutdownNow();
+        }
+        try {
+            return new HeldRun(task.get(RUN_SECONDS, TimeUnit.SECONDS), most);
+        } catch (TimeoutException e) {
+            task.cancel(true);
+            throw new AssertionError("runPending did not return within " + RUN_SECONDS + " s after the lock was released");
         }
     }
 

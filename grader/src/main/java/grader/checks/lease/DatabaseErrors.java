@@ -7,6 +7,7 @@ import java.sql.SQLException;
 import java.util.Map;
 import grader.check.Attempt;
 import grader.check.db.Sqlite;
+import grader.check.db.LockWaiters;
 
 /**
  * One way to make every write of the lab fail: a trigger that raises an error on the statement

@@ -10,6 +10,7 @@ import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 import grader.check.Attempt;
 import grader.check.db.Sqlite;
+import grader.check.db.LockWaiters;
 
 /**
  * Another worker inside its write transaction, played by the grader: it holds the write lock

@@ -1,6 +1,9 @@
-package grader.checks.lease;
+package grader.check.db;
 
+import java.lang.management.ManagementFactory;
+import java.lang.management.ThreadMXBean;
 import java.util.Arrays;
+import java.util.HashMap;
 import java.util.HashSet;
 import java.util.Map;
 import java.util.Set;
@@ -14,13 +17,13 @@ import java.util.function.BooleanSupplier;
  * or is parked behind a lock of the submission's own. Waiting for that, instead of for a fixed
  * time, makes the interleaving certain on a fast machine and on a loaded one alike.
  */
-final class LockWaiters {
+public final class LockWaiters {
     /**
      * Longest wait for the threads to settle; a call that never blocks is released after it.
      * It stays below sqlite-jdbc's default busy timeout (3 s), so that a correct answer that
      * never set its own still gets the lock.
      */
-    static final long SETTLE_LIMIT_MILLIS = 2000;
+    public static final long SETTLE_LIMIT_MILLIS = 2000;
     /** A count of waiting threads that has not grown for this long is all there will be. */
     private static final long STEADY_MILLIS = 400;
     private static final long POLL_MILLIS = 10;
@@ -34,7 +37,31 @@ final class LockWaiters {
      * waiting at once. The calls' threads are those of {@code group}, which the threads of a
      * pool they create join, and the workers of the common pool (a parallel stream).
      */
-    static int awaitWaiting(ThreadGroup group, int wanted, BooleanSupplier finished) throws InterruptedException {
+    public static int awaitWaiting(ThreadGroup group, int wanted, BooleanSupplier finished) throws InterruptedException {
+        return awaitSettled(group, wanted, finished, LockWaiters::waitsForLock);
+    }
+
+    /**
+     * Like {@link #awaitWaiting}, but counts only threads that sleep in SQLite's busy wait: in
+     * its native code and using no CPU between two polls. A thread parked on a latch or a
+     * future, or one that reads in a loop, is not waiting for the write lock.
+     */
+    public static int awaitSqliteWriters(ThreadGroup group, int wanted, BooleanSupplier finished)
+            throws InterruptedException {
+        CpuIdle idle = new CpuIdle();
+        // Threads a call starts together reach the lock together: a shorter wait for stragglers
+        // keeps the hold well inside a one-second busy timeout.
+        return awaitSettled(group, wanted, finished, (thread, stack) -> inSqliteNative(stack) && idle.since(thread),
+                STEADY_MILLIS / 2);
+    }
+
+    private static int awaitSettled(ThreadGroup group, int wanted, BooleanSupplier finished, Waiting waiting)
+            throws InterruptedException {
+        return awaitSettled(group, wanted, finished, waiting, STEADY_MILLIS);
+    }
+
+    private static int awaitSettled(ThreadGroup group, int wanted, BooleanSupplier finished, Waiting waiting,
+            long steadyMillis) throws InterruptedException {
         long start = System.nanoTime();
         long steadySince = start;
         int last = -1;
@@ -42,17 +69,17 @@ final class LockWaiters {
         Set<Thread> before = Set.of();
         while (!finished.getAsBoolean() && millisSince(start) < SETTLE_LIMIT_MILLIS) {
             // Seen waiting in two polls in a row: a quick read also passes through native code.
-            Set<Thread> now = waitingIn(group);
-            int waiting = (int) now.stream().filter(before::contains).count();
+            Set<Thread> now = waitingIn(group, waiting);
+            int count = (int) now.stream().filter(before::contains).count();
             before = now;
-            most = Math.max(most, waiting);
-            if (waiting >= wanted) {
+            most = Math.max(most, count);
+            if (count >= wanted) {
                 return most;
             }
-            if (waiting != last) {
-                last = waiting;
+            if (count != last) {
+                last = count;
                 steadySince = System.nanoTime();
-            } else if (waiting > 0 && millisSince(steadySince) >= STEADY_MILLIS) {
+            } else if (count > 0 && millisSince(steadySince) >= steadyMillis) {
                 return most;
             }
             Thread.sleep(POLL_MILLIS);
@@ -65,7 +92,7 @@ final class LockWaiters {
      * pool still runs after the call threw must end before the check reads the file and its
      * folder goes away.
      */
-    static void awaitQuiet(ThreadGroup group) throws InterruptedException {
+    public static void awaitQuiet(ThreadGroup group) throws InterruptedException {
         long start = System.nanoTime();
         int quietPolls = 0;
         while (quietPolls < 3 && millisSince(start) < SETTLE_LIMIT_MILLIS) {
@@ -88,14 +115,36 @@ final class LockWaiters {
         return (System.nanoTime() - nanos) / 1_000_000;
     }
 
-    private static Set<Thread> waitingIn(ThreadGroup group) {
-        Set<Thread> waiting = new HashSet<>();
+    /** Whether a thread, seen with that stack, waits for a lock. */
+    private interface Waiting {
+        boolean test(Thread thread, StackTraceElement[] stack);
+    }
+
+    private static Set<Thread> waitingIn(ThreadGroup group, Waiting waiting) {
+        Set<Thread> found = new HashSet<>();
         for (Map.Entry<Thread, StackTraceElement[]> thread : Thread.getAllStackTraces().entrySet()) {
-            if (ofCalls(group, thread.getKey()) && waitsForLock(thread.getKey(), thread.getValue())) {
-                waiting.add(thread.getKey());
+            if (ofCalls(group, thread.getKey()) && waiting.test(thread.getKey(), thread.getValue())) {
+                found.add(thread.getKey());
             }
         }
-        return waiting;
+        return found;
+    }
+
+    private static boolean inSqliteNative(StackTraceElement[] stack) {
+        return stack.length > 0 && stack[0].isNativeMethod() && stack[0].getClassName().startsWith("org.sqlite.");
+    }
+
+    /** Tells a thread that slept since the last poll (under a millisecond of CPU) from one that ran. */
+    private static final class CpuIdle {
+        private static final long IDLE_NANOS = 1_000_000;
+        private final ThreadMXBean threads = ManagementFactory.getThreadMXBean();
+        private final Map<Long, Long> lastCpu = new HashMap<>();
+
+        boolean since(Thread thread) {
+            long cpu = threads.isThreadCpuTimeSupported() ? threads.getThreadCpuTime(thread.getId()) : 0;
+            Long before = lastCpu.put(thread.getId(), cpu);
+            return before != null && cpu >= 0 && cpu - before < IDLE_NANOS;
+        }
     }
 
     private static boolean ofCalls(ThreadGroup group, Thread thread) {
@@ -114,7 +163,7 @@ final class LockWaiters {
         if (thread.getState() == Thread.State.BLOCKED) {
             return true;
         }
-        if (stack.length > 0 && stack[0].isNativeMethod() && stack[0].getClassName().startsWith("org.sqlite.")) {
+        if (inSqliteNative(stack)) {
             return true;
         }
         return Arrays.stream(stack).anyMatch(frame -> frame.getMethodName().startsWith("acquire")

@@ -4,6 +4,8 @@ import java.lang.reflect.Method;
 import grader.labs.Lab;
 import grader.submission.LoadedSubmission;
 import grader.submission.SubmissionRegistry;
+import org.junit.jupiter.api.extension.ConditionEvaluationResult;
+import org.junit.jupiter.api.extension.ExecutionCondition;
 import org.junit.jupiter.api.extension.ExtensionContext;
 import org.junit.jupiter.api.extension.ParameterContext;
 import org.junit.jupiter.api.extension.ParameterResolutionException;
@@ -12,9 +14,10 @@ import org.junit.jupiter.api.extension.ParameterResolver;
 /**
  * Injects the implementation under test (a fresh instance of the submission's class for the
  * lab-api interface a parameter names) and the {@link CheckContext}. A check never names a
- * class of any submission, the reference included.
+ * class of any submission, the reference included. In a run that stops at the first
+ * rejection ({@link SubmissionRegistry#STOP_AT_REJECTION}) it skips the checks after it.
  */
-public final class LabExtension implements ParameterResolver {
+public final class LabExtension implements ParameterResolver, ExecutionCondition {
 
     @Override
     public boolean supportsParameter(ParameterContext parameter, ExtensionContext context) {
@@ -36,6 +39,19 @@ public final class LabExtension implements ParameterResolver {
             throw new ParameterResolutionException("could not create the " + type.getSimpleName()
                     + " implementation: " + cause, cause);
         }
+    }
+
+    /** In a run that stops at the first rejection, a check after it is skipped; a happy path always runs. */
+    @Override
+    public ConditionEvaluationResult evaluateExecutionCondition(ExtensionContext context) {
+        boolean stopping = context.getConfigurationParameter(SubmissionRegistry.STOP_AT_REJECTION)
+                .map(Boolean::parseBoolean).orElse(false);
+        Check check = context.getTestMethod().map(m -> m.getAnnotation(Check.class)).orElse(null);
+        String key = context.getConfigurationParameter(SubmissionRegistry.KEY).orElse(null);
+        if (stopping && check != null && !check.happyPath() && key != null && SubmissionRegistry.rejected(key)) {
+            return ConditionEvaluationResult.disabled("an earlier check already rejected this submission");
+        }
+        return ConditionEvaluationResult.enabled("graded");
     }
 
     private static Lab labFor(Class<?> type) {

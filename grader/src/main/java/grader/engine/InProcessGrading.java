@@ -14,6 +14,7 @@ import grader.check.LabStep;
 import grader.labs.Lab;
 import grader.model.CheckResult;
 import grader.model.LabResult;
+import grader.model.Status;
 import grader.submission.LoadedSubmission;
 import grader.submission.SubmissionRegistry;
 import org.junit.platform.engine.FilterResult;
@@ -50,18 +51,20 @@ public final class InProcessGrading {
 
     /**
      * Grades steps {@code from..to} of {@code lab}; with {@code stopAtFirstFailure}, one step
-     * at a time, stopping after the first step with a check that did not pass.
+     * at a time, stopping after the first step with a check that did not pass, and within that
+     * step skipping every check after the first that rejects the submission (its happy path
+     * still runs): what a wrong change's verdict needs, and no more.
      */
     public static LabResult gradeSteps(LoadedSubmission submission, Lab lab, int from, int to,
             boolean stopAtFirstFailure, long seed) {
         String key = SubmissionRegistry.register(submission);
         try {
-            Collector collector = new Collector(seed);
+            Collector collector = new Collector(seed, stopAtFirstFailure ? key : null);
             if (!stopAtFirstFailure) {
                 execute(key, lab, stepsBetween(from, to), seed, collector);
             } else {
                 for (int step = from; step <= to && collector.allPassed(); step++) {
-                    execute(key, lab, stepsBetween(step, step), seed, collector);
+                    execute(key, lab, stepsBetween(step, step), seed, collector, true);
                 }
             }
             return ResultAssembler.assemble(lab, collector.results(), collector.titles());
@@ -71,7 +74,7 @@ public final class InProcessGrading {
     }
 
     private static Collector run(String key, Lab lab, int maxStep, long seed) {
-        Collector collector = new Collector(seed);
+        Collector collector = new Collector(seed, null);
         execute(key, lab, stepsUpTo(maxStep), seed, collector);
         return collector;
     }
@@ -83,12 +86,18 @@ public final class InProcessGrading {
      */
     public static void execute(String key, Lab lab, PostDiscoveryFilter filter, long seed,
             TestExecutionListener listener) {
+        execute(key, lab, filter, seed, listener, false);
+    }
+
+    private static void execute(String key, Lab lab, PostDiscoveryFilter filter, long seed,
+            TestExecutionListener listener, boolean stopAtRejection) {
         LauncherDiscoveryRequest request = LauncherDiscoveryRequestBuilder.request()
                 .selectors(selectPackage(lab.checkPackage()))
                 .filters(filter)
                 .configurationParameter(SubmissionRegistry.KEY, key)
                 .configurationParameter(StepOrder.PARAMETER, StepOrder.class.getName())
                 .configurationParameter(SubmissionRegistry.SEED, Long.toString(seed))
+                .configurationParameter(SubmissionRegistry.STOP_AT_REJECTION, Boolean.toString(stopAtRejection))
                 .build();
         Launcher launcher = LauncherFactory.create();
         launcher.execute(request, listener);
@@ -123,9 +132,12 @@ public final class InProcessGrading {
         private final Map<String, Long> started = new ConcurrentHashMap<>();
         private final List<CheckResult> results = new ArrayList<>();
         private final Map<Integer, String> titles = new ConcurrentHashMap<>();
+        /** The run's key when it stops at the first rejection, else null. */
+        private final String stopKey;
 
-        Collector(long seed) {
+        Collector(long seed, String stopKey) {
             this.seed = seed;
+            this.stopKey = stopKey;
         }
 
         @Override
@@ -142,8 +154,15 @@ public final class InProcessGrading {
             long millis = (System.nanoTime() - started.getOrDefault(id.getUniqueId(), System.nanoTime())) / 1_000_000;
             LabStep step = method.getDeclaringClass().getAnnotation(LabStep.class);
             titles.put(step.step(), step.title());
+            CheckResult outcome = CheckOutcomes.of(method, result, millis, seed);
             synchronized (results) {
-                results.add(CheckOutcomes.of(method, result, millis, seed));
+                results.add(outcome);
+            }
+            // A time limit or a crash is not a rejection: a check that fails later still decides.
+            Status status = outcome.status();
+            if (stopKey != null && (status == Status.FAILED || status == Status.ERROR
+                    || status == Status.NOT_IMPLEMENTED)) {
+                SubmissionRegistry.markRejected(stopKey);
             }
         }
 

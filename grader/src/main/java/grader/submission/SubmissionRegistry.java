@@ -1,6 +1,7 @@
 package grader.submission;
 
 import java.util.Map;
+import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.atomic.AtomicLong;
 
@@ -15,7 +16,15 @@ public final class SubmissionRegistry {
     /** The launcher configuration parameter holding the run's seed. */
     public static final String SEED = "grader.seed";
 
+    /**
+     * The launcher configuration parameter that, when {@code true}, skips every check after
+     * the first that rejects the submission, happy paths excepted: grading a wrong change
+     * needs one rejection and the happy path of its step, not every way it is wrong.
+     */
+    public static final String STOP_AT_REJECTION = "grader.stopAtRejection";
+
     private static final Map<String, LoadedSubmission> SUBMISSIONS = new ConcurrentHashMap<>();
+    private static final Set<String> REJECTED = ConcurrentHashMap.newKeySet();
     private static final AtomicLong NEXT = new AtomicLong();
 
     private SubmissionRegistry() {
@@ -37,5 +46,15 @@ public final class SubmissionRegistry {
 
     public static void unregister(String key) {
         SUBMISSIONS.remove(key);
+        REJECTED.remove(key);
+    }
+
+    /** Notes that a check of the run under {@code key} rejected its submission. */
+    public static void markRejected(String key) {
+        REJECTED.add(key);
+    }
+
+    public static boolean rejected(String key) {
+        return REJECTED.contains(key);
     }
 }

@@ -124,7 +124,7 @@ class AuthoredMutantsTests {
         Path file = ProjectPaths.referenceSources().resolve(fixture.file());
         String source = java.nio.file.Files.readString(file);
         int first = new FirstReachingStep(grader.mutants.report.LabMethodSteps.of(
-                ProjectPaths.root().resolve("lab-api/src/main/java"), lab))
+                ProjectPaths.root().resolve("lab-api/src/main/java"), lab), FirstReachingStepTests.filesBeside(fixture.file()))
                 .of(Mutant.of(fixture, source), source).orElse(1);
         return Math.min(first, fixture.step());
     }

@@ -48,26 +48,41 @@ public final class LockWaiters {
      */
     public static int awaitSqliteWriters(ThreadGroup group, int wanted, BooleanSupplier finished)
             throws InterruptedException {
+        return awaitSqliteWriters(group, wanted, finished, SETTLE_LIMIT_MILLIS);
+    }
+
+    /** {@link #awaitSqliteWriters(ThreadGroup, int, BooleanSupplier)}, waiting at most {@code limitMillis}. */
+    public static int awaitSqliteWriters(ThreadGroup group, int wanted, BooleanSupplier finished, long limitMillis)
+            throws InterruptedException {
         CpuIdle idle = new CpuIdle();
         // Threads a call starts together reach the lock together: a shorter wait for stragglers
         // keeps the hold well inside a one-second busy timeout.
         return awaitSettled(group, wanted, finished, (thread, stack) -> inSqliteNative(stack) && idle.since(thread),
-                STEADY_MILLIS / 2);
+                STEADY_MILLIS / 2, limitMillis);
+    }
+
+    /** Every thread of this JVM: the group for waiting on threads a submission started anywhere. */
+    public static ThreadGroup everyThread() {
+        ThreadGroup group = Thread.currentThread().getThreadGroup();
+        while (group.getParent() != null) {
+            group = group.getParent();
+        }
+        return group;
     }
 
     private static int awaitSettled(ThreadGroup group, int wanted, BooleanSupplier finished, Waiting waiting)
             throws InterruptedException {
-        return awaitSettled(group, wanted, finished, waiting, STEADY_MILLIS);
+        return awaitSettled(group, wanted, finished, waiting, STEADY_MILLIS, SETTLE_LIMIT_MILLIS);
     }
 
     private static int awaitSettled(ThreadGroup group, int wanted, BooleanSupplier finished, Waiting waiting,
-            long steadyMillis) throws InterruptedException {
+            long steadyMillis, long limitMillis) throws InterruptedException {
         long start = System.nanoTime();
         long steadySince = start;
         int last = -1;
         int most = 0;
         Set<Thread> before = Set.of();
-        while (!finished.getAsBoolean() && millisSince(start) < SETTLE_LIMIT_MILLIS) {
+        while (!finished.getAsBoolean() && millisSince(start) < limitMillis) {
             // Seen waiting in two polls in a row: a quick read also passes through native code.
             Set<Thread> now = waitingIn(group, waiting);
             int count = (int) now.stream().filter(before::contains).count();

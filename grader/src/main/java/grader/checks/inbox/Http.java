@@ -10,6 +10,7 @@ import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 import labs.Json;
+import grader.check.db.LockWaiters;
 
 /** The grader's publisher side: real HTTP to the receiver on 127.0.0.1, no proxy, every wait bounded. */
 final class Http {
@@ -48,6 +49,22 @@ final class Http {
             return null;
         }
     }
+
+    /**
+     * The answer that came while the grader kept the receiver from committing, or null: waits
+     * until one comes, or until a thread has been seen asleep in SQLite's busy wait (the
+     * receiver is blocked, so an ACK it sent before that is on its way: {@link #IN_FLIGHT_MILLIS}
+     * more for it), or at most {@code capMillis}. A correct receiver is released as soon as it
+     * waits, not after a fixed time.
+     */
+    static HttpResponse<String> answerWhileBlocked(CompletableFuture<HttpResponse<String>> pending, long capMillis)
+            throws Exception {
+        LockWaiters.awaitSqliteWriters(LockWaiters.everyThread(), 1, pending::isDone, capMillis);
+        return answerWithin(pending, IN_FLIGHT_MILLIS);
+    }
+
+    /** How long an ACK already sent may take to arrive on a loaded machine. */
+    private static final long IN_FLIGHT_MILLIS = 300;
 
     /** The JSON body of an event, as a publisher sends it. */
     static String eventBody(String id, long qty) {

@@ -35,15 +35,15 @@ class Step6CommitChecks {
             purpose = "while a reader keeps the receiver's COMMIT from finishing no 200 may come; once it has gone, a 200 means the row is committed")
     void ackWaitsForCommitBehindReader(InboxLab lab) throws Exception {
         Path db = Sink.initialised(lab, dir);
-        String tried = "POST " + SNACK_7 + " while the grader's connection holds a read transaction on the sink for up to "
-                + HOLD_MILLIS + " ms (the receiver's COMMIT cannot finish before it ends)";
+        String tried = "POST " + SNACK_7 + " while the grader's connection holds a read transaction on the sink until the receiver"
+                + " waits for it, at most " + HOLD_MILLIS + " ms (the receiver's COMMIT cannot finish before it ends)";
         Attempt attempt = Expect.trying(tried).state(() -> Sink.dump(db));
         try (InboxReceiver receiver = Receivers.start(lab, db); Connection reader = Sqlite.open(db);
              Statement read = reader.createStatement()) {
             read.execute("BEGIN");
             read.executeQuery("SELECT COUNT(*) FROM inbox").close();
             CompletableFuture<HttpResponse<String>> pending = Http.postAsync(receiver.port(), SNACK_7);
-            HttpResponse<String> early = Http.answerWithin(pending, HOLD_MILLIS);
+            HttpResponse<String> early = Http.answerWhileBlocked(pending, HOLD_MILLIS);
             if (early != null && early.statusCode() == 200) {
                 attempt.holds(committed(db), "no 200 while the receive's COMMIT cannot finish",
                         "answered while the event was not committed: " + Http.show(early));

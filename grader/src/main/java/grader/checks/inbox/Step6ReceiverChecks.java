@@ -93,14 +93,14 @@ class Step6ReceiverChecks {
             purpose = "while the grader holds the sink's write lock no 200 may come; a 200 comes only once the row is committed")
     void ackOnlyAfterCommit(InboxLab lab) throws Exception {
         Path db = Sink.initialised(lab, dir);
-        String tried = "POST " + SNACK_7 + " while the grader's own connection holds the sink's write lock (BEGIN IMMEDIATE) for "
-                + HOLD_MILLIS + " ms";
+        String tried = "POST " + SNACK_7 + " while the grader's own connection holds the sink's write lock (BEGIN IMMEDIATE)"
+                + " until the receiver waits for it (at most " + HOLD_MILLIS + " ms)";
         Attempt attempt = Expect.trying(tried).state(() -> Sink.dump(db));
         try (InboxReceiver receiver = Receivers.start(lab, db); Connection holder = Sqlite.open(db);
              Statement lock = holder.createStatement()) {
             lock.execute("BEGIN IMMEDIATE");
             CompletableFuture<HttpResponse<String>> pending = Http.postAsync(receiver.port(), SNACK_7);
-            HttpResponse<String> early = Http.answerWithin(pending, HOLD_MILLIS);
+            HttpResponse<String> early = Http.answerWhileBlocked(pending, HOLD_MILLIS);
             if (early != null) {
                 attempt.holds(early.statusCode() != 200, "no 200 while nothing can have been committed",
                         "answered while the lock was held: " + Http.show(early));

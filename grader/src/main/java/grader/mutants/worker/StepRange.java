@@ -8,7 +8,8 @@ import grader.labs.Lab;
  *
  * @param from              the first step graded
  * @param to                the last step graded
- * @param stopAtFirstFailure grade one step at a time and stop after the first that does not pass
+ * @param stopAtFirstFailure grade one step at a time and stop after the first that does not pass;
+ *                          within it, skip the checks after the first rejection (not its happy path)
  */
 public record StepRange(int from, int to, boolean stopAtFirstFailure) {
     public static final StepRange ALL = new StepRange(1, Lab.STEPS, false);

@@ -7,6 +7,7 @@ import java.nio.file.AtomicMoveNotSupportedException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
+import java.nio.file.StandardOpenOption;
 
 /**
  * The {@code --out} file. It is removed before grading starts, so that a run that fails or is
@@ -46,9 +47,13 @@ final class ReportFile {
             }
             return;
         }
-        Path partial = Files.createTempFile(path.getParent(), "." + path.getFileName(), ".part");
+        // Not createTempFile: its 0600 would keep the report from a platform reading it as
+        // another user; a file created plainly gets the permissions the umask gives.
+        Path partial = path.resolveSibling("." + path.getFileName() + "." + ProcessHandle.current().pid() + "."
+                + Long.toHexString(System.nanoTime()) + ".part");
         try {
-            try (Writer w = Files.newBufferedWriter(partial, StandardCharsets.UTF_8)) {
+            try (Writer w = Files.newBufferedWriter(partial, StandardCharsets.UTF_8, StandardOpenOption.CREATE_NEW,
+                    StandardOpenOption.WRITE)) {
                 content.writeTo(w);
             }
             try {

@@ -27,6 +27,15 @@ class ReportFileTests {
     }
 
     @Test
+    void theReportGetsThePermissionsOfAnyNewFileThere() throws Exception {
+        Path plain = Files.writeString(dir.resolve("plain.txt"), "x");
+        Path out = dir.resolve("result.json");
+        new ReportFile(out).write(w -> w.write("new"));
+        assertThat(Files.getPosixFilePermissions(out)).as("not a temp file's owner-only mode")
+                .isEqualTo(Files.getPosixFilePermissions(plain));
+    }
+
+    @Test
     void aSpecialFileIsWrittenToAndKept() throws Exception {
         Path fifo = dir.resolve("pipe");
         Process mkfifo = new ProcessBuilder("mkfifo", fifo.toString()).start();

@@ -8,6 +8,7 @@ import java.util.concurrent.atomic.AtomicLong;
 import grader.model.CheckResult;
 import grader.model.LabResult;
 import grader.mutants.worker.WorkerJob;
+import grader.mutants.worker.WorkerReply;
 
 /**
  * Grades the unmodified reference several times before any mutant: a verdict on a red or
@@ -32,20 +33,54 @@ public final class Baseline {
     private Baseline() {
     }
 
+    /**
+     * Grades the reference {@code rounds} times, each lab of a round as a job of its own so
+     * that the lanes share the work evenly; a round is the labs' results together, and its
+     * time the sum of theirs: one full grade.
+     */
     static Finding run(WorkerPool pool, MutantCompiler compiler, List<String> labs, int rounds, long seed)
             throws InterruptedException {
         String reference = compiler.referenceClasses().toString();
-        List<Integer> roundNumbers = new ArrayList<>();
-        for (int i = 1; i <= rounds; i++) {
-            roundNumbers.add(i);
+        List<LabJob> jobs = new ArrayList<>();
+        for (int round = 1; round <= rounds; round++) {
+            for (String lab : labs) {
+                jobs.add(new LabJob(round, lab));
+            }
         }
-        List<Round> done = pool.map(roundNumbers, (n, grader) -> {
+        List<Round> parts = pool.map(jobs, (job, grader) -> {
             long started = System.nanoTime();
-            WorkerJob job = new WorkerJob(JOB_IDS.incrementAndGet(), List.of(reference), reference, labs, seed);
-            WorkerProcess.Answer answer = grader.grade(job);
-            return new Round(n, answer, (System.nanoTime() - started) / 1_000_000);
+            WorkerJob work = new WorkerJob(JOB_IDS.incrementAndGet(), List.of(reference), reference,
+                    List.of(job.lab()), seed);
+            WorkerProcess.Answer answer = grader.grade(work);
+            return new Round(job.round(), answer, (System.nanoTime() - started) / 1_000_000);
         });
-        return judge(done);
+        return judge(joinedByRound(parts, rounds));
+    }
+
+    private record LabJob(int round, String lab) {
+    }
+
+    /** One round from the answers of its labs: the first that was not graded, or all results together. */
+    private static List<Round> joinedByRound(List<Round> parts, int rounds) {
+        List<Round> joined = new ArrayList<>();
+        for (int round = 1; round <= rounds; round++) {
+            int number = round;
+            List<Round> mine = parts.stream().filter(p -> p.number() == number).toList();
+            long millis = mine.stream().mapToLong(Round::millis).sum();
+            List<LabResult> results = new ArrayList<>();
+            WorkerProcess.Answer failed = null;
+            for (Round part : mine) {
+                if (part.answer() instanceof WorkerProcess.Replied replied && replied.reply().error() == null) {
+                    results.addAll(replied.reply().results());
+                } else if (failed == null) {
+                    failed = part.answer();
+                }
+            }
+            WorkerProcess.Answer answer = failed != null ? failed
+                    : new WorkerProcess.Replied(new WorkerReply(-number, results, null, true));
+            joined.add(new Round(number, answer, millis));
+        }
+        return joined;
     }
 
     record Round(int number, WorkerProcess.Answer answer, long millis) {

@@ -55,7 +55,7 @@ public final class MutantsCommand implements Callable<Integer> {
     @Option(names = "--timeout", description = "seconds per mutant (default: 5 times one full baseline grade, at least 30)")
     Integer timeoutSeconds;
 
-    @Option(names = "--baseline-rounds", defaultValue = "2", description = "how often the reference is graded first")
+    @Option(names = "--baseline-rounds", defaultValue = "1", description = "how often the reference is graded first (2 or more: also require the rounds to agree)")
     int baselineRounds;
 
     @Option(names = "--sample", defaultValue = "0",

@@ -91,14 +91,19 @@ public final class InProcessGrading {
 
     private static void execute(String key, Lab lab, PostDiscoveryFilter filter, long seed,
             TestExecutionListener listener, boolean stopAtRejection) {
-        LauncherDiscoveryRequest request = LauncherDiscoveryRequestBuilder.request()
+        LauncherDiscoveryRequestBuilder builder = LauncherDiscoveryRequestBuilder.request()
                 .selectors(selectPackage(lab.checkPackage()))
                 .filters(filter)
                 .configurationParameter(SubmissionRegistry.KEY, key)
                 .configurationParameter(StepOrder.PARAMETER, StepOrder.class.getName())
                 .configurationParameter(SubmissionRegistry.SEED, Long.toString(seed))
-                .configurationParameter(SubmissionRegistry.STOP_AT_REJECTION, Boolean.toString(stopAtRejection))
-                .build();
+                .configurationParameter(SubmissionRegistry.STOP_AT_REJECTION, Boolean.toString(stopAtRejection));
+        if (stopAtRejection) {
+            builder.configurationParameter(StepOrder.PARAMETER, RejectionFirstOrder.Classes.class.getName())
+                    .configurationParameter(RejectionFirstOrder.METHOD_PARAMETER,
+                            RejectionFirstOrder.Methods.class.getName());
+        }
+        LauncherDiscoveryRequest request = builder.build();
         Launcher launcher = LauncherFactory.create();
         launcher.execute(request, listener);
     }

@@ -59,10 +59,24 @@ final class WorkerProcess implements AutoCloseable {
         return child.stdoutTail(maxChars);
     }
 
-    /** SIGKILLs the worker and every process it started, waits for them, and deletes its folder. */
+    /**
+     * Lets a worker that is ending by itself (it said done, or it died) finish first, then
+     * SIGKILLs whatever is left with every process it started, waits for them, and deletes its
+     * folder. A sandboxed worker ending by itself unwinds bwrap's tree, each parent reaping its
+     * child; killing bwrap first would leave its children to the machine's init to reap, which
+     * may take a second.
+     */
     @Override
     public void close() {
+        try {
+            child.exitStatus(ENDING_MILLIS);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
         child.close();
         Liveness.untrack(this);
     }
+
+    /** How long a worker may take to end by itself before it is killed. */
+    private static final long ENDING_MILLIS = 500;
 }

@@ -17,6 +17,7 @@ import grader.engine.worker.WorkerJob;
 import grader.model.CheckResult;
 import grader.process.SqliteNativeLibrary;
 import grader.submission.Folders;
+import grader.submission.SubmissionClasses;
 
 /**
  * Grades a plan in worker JVMs: one worker runs the checks left, and when it hangs or dies,
@@ -37,7 +38,7 @@ public final class IsolatedRun {
     }
 
     /** Every planned check's result, keyed by id in plan order; {@code onResult} hears each as it comes. */
-    public static Map<String, CheckResult> grade(CheckPlan plan, Path submissionClasses, Settings settings,
+    public static Map<String, CheckResult> grade(CheckPlan plan, SubmissionClasses submissionClasses, Settings settings,
             Consumer<CheckResult> onResult) {
         Map<String, PlannedCheck> pending = new LinkedHashMap<>();
         plan.checks().forEach(c -> pending.put(c.id(), c));
@@ -78,12 +79,15 @@ public final class IsolatedRun {
         }
     }
 
-    private static void runOneWorker(Map<String, PlannedCheck> pending, Path classes, Settings settings,
+    private static void runOneWorker(Map<String, PlannedCheck> pending, SubmissionClasses classes, Settings settings,
             Optional<Path> sqliteNative, Path home, Consumer<CheckResult> record) {
         String token = UUID.randomUUID().toString();
         List<String> labs = pending.values().stream().map(c -> c.lab().id()).distinct().toList();
         try (EventChannel channel = EventChannel.open()) {
-            WorkerJob job = new WorkerJob(List.of(classes.toString()), labs, List.copyOf(pending.keySet()),
+            Map<String, String> implementations = new LinkedHashMap<>();
+            classes.implementations().forEach((lab, name) -> implementations.put(lab.id(), name));
+            WorkerJob job = new WorkerJob(classes.classpath().stream().map(Path::toString).toList(), implementations,
+                    labs, List.copyOf(pending.keySet()),
                     settings.seed(), channel.port(), token);
             try (WorkerProcess worker = WorkerProcess.start(job, home, sqliteNative)) {
                 channel.awaitHello(worker, token, Supervision.STARTUP_LIMIT_MILLIS);

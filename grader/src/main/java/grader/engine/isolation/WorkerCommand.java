@@ -27,6 +27,8 @@ final class WorkerCommand {
         command.add("-Xshare:auto");
         command.add(MAX_HEAP);
         command.add("-XX:+ExitOnOutOfMemoryError");
+        // No process of the same user may load an agent into the judge.
+        command.add("-XX:+DisableAttachMechanism");
         // sqlite-jdbc extracts its native library into java.io.tmpdir: keep it in a folder we delete.
         command.add("-Djava.io.tmpdir=" + tmpDir);
         command.add("-Dfile.encoding=UTF-8");

@@ -15,8 +15,6 @@ import java.util.Map;
  * else described by its type and text.
  */
 final class Values {
-    private static final int MAX_DEPTH = 64;
-
     private final Handles handles;
     private final Link link;
 
@@ -59,9 +57,7 @@ final class Values {
     }
 
     private static Map<String, Object> tag(String kind) {
-        Map<String, Object> tag = new LinkedHashMap<>();
-        tag.put(Tags.KEY, kind);
-        return tag;
+        return PlainValues.tag(kind);
     }
 
     /** The decoding and encoding of one call, which remembers the judge connections it stood in for. */
@@ -144,54 +140,7 @@ final class Values {
         }
 
         Object encode(Object value) {
-            return encode(value, 0);
-        }
-
-        private Object encode(Object value, int depth) {
-            if (value == null || value instanceof Boolean || value instanceof String) {
-                return value;
-            }
-            if (depth > MAX_DEPTH) {
-                return opaque(value, "(nested too deeply)");
-            }
-            if (value instanceof Double || value instanceof Float) {
-                double d = ((Number) value).doubleValue();
-                if (Double.isFinite(d)) {
-                    return d;
-                }
-                Map<String, Object> tag = tag(Tags.DOUBLE);
-                tag.put("text", Double.toString(d));
-                return tag;
-            }
-            if (value instanceof Long || value instanceof Integer || value instanceof Short || value instanceof Byte) {
-                return ((Number) value).longValue();
-            }
-            if (value instanceof CharSequence) {
-                return value.toString();
-            }
-            if (value instanceof byte[] bytes) {
-                Map<String, Object> tag = tag(Tags.BYTES);
-                tag.put("base64", Base64.getEncoder().encodeToString(bytes));
-                return tag;
-            }
-            if (value instanceof Map<?, ?> map) {
-                Map<String, Object> out = new LinkedHashMap<>();
-                map.forEach((k, v) -> out.put(String.valueOf(k), encode(v, depth + 1)));
-                return out;
-            }
-            if (value instanceof Collection<?> items) {
-                List<Object> out = new ArrayList<>();
-                items.forEach(v -> out.add(encode(v, depth + 1)));
-                return out;
-            }
-            return opaque(value, String.valueOf(value));
-        }
-
-        private Map<String, Object> opaque(Object value, String text) {
-            Map<String, Object> tag = tag(Tags.OPAQUE);
-            tag.put("type", value.getClass().getName());
-            tag.put("text", text);
-            return tag;
+            return PlainValues.encode(value);
         }
 
         /** The state of each stand-in connection after the call, for the judge to mirror on its own. */

@@ -11,6 +11,7 @@ import java.util.Collection;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import subject.PlainValues;
 import subject.Tags;
 
 /**
@@ -83,44 +84,9 @@ final class JudgeValues {
                 || value instanceof Number || value instanceof Boolean || value instanceof byte[];
     }
 
+    /** Numbers the protocol has no kind for (BigDecimal) go as doubles; the rest as the subject writes them. */
     private static Object plain(Object value) {
-        if (value == null || value instanceof Boolean || value instanceof String) {
-            return value;
-        }
-        if (value instanceof Double || value instanceof Float) {
-            double d = ((Number) value).doubleValue();
-            if (Double.isFinite(d)) {
-                return d;
-            }
-            Map<String, Object> tag = tag(Tags.DOUBLE);
-            tag.put("text", Double.toString(d));
-            return tag;
-        }
-        if (value instanceof Number n) {
-            return n instanceof BigDecimal ? (Object) n.doubleValue() : (Object) n.longValue();
-        }
-        if (value instanceof CharSequence) {
-            return value.toString();
-        }
-        if (value instanceof byte[] bytes) {
-            Map<String, Object> tag = tag(Tags.BYTES);
-            tag.put("base64", Base64.getEncoder().encodeToString(bytes));
-            return tag;
-        }
-        if (value instanceof Map<?, ?> map) {
-            Map<String, Object> out = new LinkedHashMap<>();
-            map.forEach((k, v) -> out.put(String.valueOf(k), plain(v)));
-            return out;
-        }
-        if (value instanceof Collection<?> items) {
-            List<Object> out = new ArrayList<>();
-            items.forEach(v -> out.add(plain(v)));
-            return out;
-        }
-        Map<String, Object> tag = tag(Tags.OPAQUE);
-        tag.put("type", value.getClass().getName());
-        tag.put("text", String.valueOf(value));
-        return tag;
+        return PlainValues.encode(value instanceof BigDecimal big ? big.doubleValue() : value);
     }
 
     Object[] decodeAll(List<?> json, Class<?>[] types) {
@@ -200,8 +166,6 @@ final class JudgeValues {
     }
 
     private static Map<String, Object> tag(String kind) {
-        Map<String, Object> tag = new LinkedHashMap<>();
-        tag.put(Tags.KEY, kind);
-        return tag;
+        return PlainValues.tag(kind);
     }
 }

@@ -4,9 +4,12 @@ import java.io.IOException;
 import java.lang.reflect.InvocationTargetException;
 import java.util.LinkedHashMap;
 import java.util.Map;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.atomic.AtomicLong;
 
 /**
- * Serves the judge: reads its messages, runs each call on a thread of its own (so that a
+ * Serves the judge: reads its messages, runs each call on a pool thread of its own (so that a
  * call may wait for a call back while the judge calls again, and racing checks really race),
  * and hands replies to call backs to the thread waiting for them.
  */
@@ -16,6 +19,13 @@ final class Host {
 
     private final Link link;
     private final Calls calls;
+    private final AtomicLong threads = new AtomicLong();
+    /** Threads are reused: starting one per call costs more than many calls themselves on a busy machine. */
+    private final ExecutorService callThreads = Executors.newCachedThreadPool(task -> {
+        Thread thread = new Thread(task, CALL_THREAD + threads.incrementAndGet());
+        thread.setDaemon(true);
+        return thread;
+    });
 
     Host(Link link) {
         this.link = link;
@@ -39,9 +49,7 @@ final class Host {
     }
 
     private void start(Map<String, Object> request) {
-        Thread thread = new Thread(() -> answer(request), CALL_THREAD + request.get("id"));
-        thread.setDaemon(true);
-        thread.start();
+        callThreads.execute(() -> answer(request));
     }
 
     private void answer(Map<String, Object> request) {

@@ -2,7 +2,9 @@ package grader.check;
 
 import java.lang.reflect.Method;
 import grader.labs.Lab;
-import grader.submission.LoadedSubmission;
+import grader.judge.Subject;
+import grader.judge.Subjects;
+import grader.submission.SubmissionClasses;
 import grader.submission.SubmissionRegistry;
 import org.junit.jupiter.api.extension.ExtensionContext;
 import org.junit.jupiter.api.extension.ParameterContext;
@@ -10,9 +12,11 @@ import org.junit.jupiter.api.extension.ParameterResolutionException;
 import org.junit.jupiter.api.extension.ParameterResolver;
 
 /**
- * Injects the implementation under test (a fresh instance of the submission's class for the
- * lab-api interface a parameter names) and the {@link CheckContext}. A check never names a
- * class of any submission, the reference included.
+ * Injects the implementation under test and the {@link CheckContext}. The implementation is
+ * a proxy of the lab-api interface a parameter names: each call runs on a fresh instance of
+ * the submission's class in the run's subject process (its own class loader per check, so
+ * nothing carries over from an earlier check), released when the check ends. A check never
+ * names a class of any submission, the reference included, and this JVM loads none.
  */
 public final class LabExtension implements ParameterResolver {
 
@@ -24,17 +28,23 @@ public final class LabExtension implements ParameterResolver {
 
     @Override
     public Object resolveParameter(ParameterContext parameter, ExtensionContext context) {
-        LoadedSubmission submission = submission(context);
+        SubmissionClasses submission = submission(context);
         Class<?> type = parameter.getParameter().getType();
         if (type == CheckContext.class) {
             return checkContext(context, submission);
         }
+        Lab lab = labFor(type);
+        String className = submission.implementationOf(lab)
+                .orElseThrow(() -> new ParameterResolutionException("the submission does not implement " + lab.id()));
         try {
-            return submission.newInstance(labFor(type));
-        } catch (ReflectiveOperationException | RuntimeException e) {
-            Throwable cause = e.getCause() != null ? e.getCause() : e;
+            Subject subject = Subjects.of(runKey(context));
+            Object instance = subject.open(type, className, submission.classpath());
+            context.getStore(ExtensionContext.Namespace.create(LabExtension.class, parameter.getIndex()))
+                    .put(Subject.class, (AutoCloseable) () -> subject.release(instance));
+            return instance;
+        } catch (Throwable e) {
             throw new ParameterResolutionException("could not create the " + type.getSimpleName()
-                    + " implementation: " + cause, cause);
+                    + " implementation: " + e, e);
         }
     }
 
@@ -47,13 +57,16 @@ public final class LabExtension implements ParameterResolver {
         return null;
     }
 
-    private static LoadedSubmission submission(ExtensionContext context) {
-        String key = context.getConfigurationParameter(SubmissionRegistry.KEY)
+    private static String runKey(ExtensionContext context) {
+        return context.getConfigurationParameter(SubmissionRegistry.KEY)
                 .orElseThrow(() -> new ParameterResolutionException("no submission given to this run"));
-        return SubmissionRegistry.get(key);
     }
 
-    private static CheckContext checkContext(ExtensionContext context, LoadedSubmission submission) {
+    private static SubmissionClasses submission(ExtensionContext context) {
+        return SubmissionRegistry.get(runKey(context));
+    }
+
+    private static CheckContext checkContext(ExtensionContext context, SubmissionClasses submission) {
         Method method = context.getRequiredTestMethod();
         String id = CheckIds.of(method).orElse(method.getName());
         long runSeed = context.getConfigurationParameter(SubmissionRegistry.SEED).map(Long::parseLong).orElse(0L);

@@ -97,6 +97,17 @@ public final class ChildRuntime {
         return ChildCommand.of(java, flags, classpath, tmpDir, mainClass, args);
     }
 
+    /**
+     * The command of a child that loads the submission itself (a subject process): the fixed
+     * class path only, these runtime's flags plus {@code extraFlags}. Every child process of the
+     * grader is launched from here.
+     */
+    public List<String> hostCommand(List<String> extraFlags, Path tmpDir, String mainClass, List<String> args) {
+        List<String> flags = new ArrayList<>(jvmFlags);
+        flags.addAll(extraFlags);
+        return withFlags(flags, List.of(), tmpDir, mainClass, args).words();
+    }
+
     List<String> jvmFlags() {
         return jvmFlags;
     }
@@ -106,7 +117,7 @@ public final class ChildRuntime {
      * this JVM's pid, so that folders left by a grader JVM that was itself killed can be
      * told apart from those of a grader still running, and swept.
      */
-    static Path newTempFolder() throws IOException {
+    public static Path newTempFolder() throws IOException {
         return Files.createTempDirectory(TEMP_PREFIX + ProcessHandle.current().pid() + "-");
     }
 

@@ -39,8 +39,8 @@ final class SubjectProcess implements AutoCloseable {
             throw new IOException("interrupted while preparing the subject's runtime", e);
         }
         Path tmpDir = ChildRuntime.newTempFolder();
-        List<String> command = runtime.hostCommand(FLAGS, tmpDir, SubjectMain.class.getName(),
-                List.of(Integer.toString(port), token));
+        List<String> command = runtime.confinement(List.of()).wrap(runtime.hostCommand(FLAGS, tmpDir,
+                SubjectMain.class.getName(), List.of(Integer.toString(port), token)));
         ProcessBuilder builder = new ProcessBuilder(command).directory(tmpDir.toFile());
         if (shareOutput) {
             builder.redirectOutput(Redirect.INHERIT).redirectError(Redirect.INHERIT);

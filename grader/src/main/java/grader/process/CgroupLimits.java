@@ -15,6 +15,7 @@ import java.util.concurrent.atomic.AtomicInteger;
  */
 final class CgroupLimits {
     private static final Path ROOT = Path.of("/sys/fs/cgroup");
+    private static final String PREFIX = "idemlab-";
     private static final AtomicInteger COUNT = new AtomicInteger();
 
     private final List<Path> groups;
@@ -25,7 +26,10 @@ final class CgroupLimits {
 
     /** Groups for one child with these limits; none where the machine does not allow them. */
     static CgroupLimits make(long memoryBytes, int tasks) {
-        String name = "idemlab-" + ProcessHandle.current().pid() + "-" + COUNT.incrementAndGet();
+        if (COUNT.get() == 0) {
+            sweepOrphans();
+        }
+        String name = PREFIX + ProcessHandle.current().pid() + "-" + COUNT.incrementAndGet();
         List<Path> made = new ArrayList<>();
         make(ROOT.resolve("pids").resolve(name), "pids.max", Integer.toString(tasks), made);
         make(ROOT.resolve("memory").resolve(name), "memory.limit_in_bytes", Long.toString(memoryBytes), made);
@@ -68,6 +72,29 @@ final class CgroupLimits {
     /** Removes the groups; their processes are dead by now, but may take a moment to leave. */
     void release() {
         groups.forEach(CgroupLimits::remove);
+    }
+
+    /** Removes the groups of grader JVMs that are gone (killed before they could remove their own). */
+    private static void sweepOrphans() {
+        for (String controller : List.of("pids", "memory")) {
+            try (java.util.stream.Stream<Path> groups = Files.list(ROOT.resolve(controller))) {
+                groups.filter(g -> ownerIsGone(g.getFileName().toString())).forEach(CgroupLimits::remove);
+            } catch (IOException | RuntimeException unreadable) {
+                // No such hierarchy here: nothing to sweep.
+            }
+        }
+    }
+
+    private static boolean ownerIsGone(String name) {
+        if (!name.startsWith(PREFIX)) {
+            return false;
+        }
+        String[] parts = name.substring(PREFIX.length()).split("-");
+        try {
+            return parts.length == 2 && ProcessHandle.of(Long.parseLong(parts[0])).isEmpty();
+        } catch (NumberFormatException other) {
+            return false;
+        }
     }
 
     private static void remove(Path group) {

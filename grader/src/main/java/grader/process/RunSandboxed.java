@@ -27,11 +27,13 @@ public final class RunSandboxed {
         List<String> command = List.of(args).subList(2, args.length);
         Path home = Files.createTempDirectory("idemlab-sandboxed-");
         Confinement confinement = sandbox.confine(home, readable);
+        Integer status;
         try (ChildProcess child = ChildProcess.start("sandboxed", command, home, home, confinement)) {
-            Integer status = child.exitStatus(Long.MAX_VALUE);
+            status = child.exitStatus(Long.MAX_VALUE);
             System.out.println(child.stdoutTail(OutputTail.CAPACITY));
             System.err.println(child.stderrTail(OutputTail.CAPACITY));
-            System.exit(status == null ? 1 : status);
         }
+        // Only now, with the child closed (folder deleted, cgroups removed): exit skips what is still open.
+        System.exit(status == null ? 1 : status);
     }
 }

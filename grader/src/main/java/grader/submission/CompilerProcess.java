@@ -31,7 +31,7 @@ final class CompilerProcess {
                 "-XX:+DisableAttachMechanism", "-Djava.io.tmpdir=" + work, "-cp", ownClassPath(),
                 CompilerMain.class.getName(), sources.toString(), classes.toString(), problems.toString(), labApi);
         try (ChildProcess javac = ChildProcess.start("javac", command, work, work, Confinement.NONE)) {
-            Integer status = waitFor(javac);
+            Integer status = waitEndingOnShutdown(javac);
             if (status == null) {
                 return List.of(new CompileProblem(sources.toString(), 0, "the compiler did not finish within "
                         + LIMIT.toSeconds() + " s"));
@@ -41,6 +41,21 @@ final class CompilerProcess {
                         + "): " + javac.stderrTail(2000)));
             }
             return List.of(JsonMapper.builder().build().readValue(problems.toFile(), CompileProblem[].class));
+        }
+    }
+
+    /** Waits for javac; a grader interrupted meanwhile (Ctrl-C) ends it and removes its folder on the way out. */
+    private static Integer waitEndingOnShutdown(ChildProcess javac) throws IOException {
+        Thread hook = new Thread(javac::close, "javac-cleanup");
+        Runtime.getRuntime().addShutdownHook(hook);
+        try {
+            return waitFor(javac);
+        } finally {
+            try {
+                Runtime.getRuntime().removeShutdownHook(hook);
+            } catch (IllegalStateException shuttingDown) {
+                // The hook is running or has run: it closes javac.
+            }
         }
     }
 

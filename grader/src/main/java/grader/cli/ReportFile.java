@@ -26,6 +26,9 @@ final class ReportFile {
     }
 
     void clearStale() {
+        if (isDevice()) {
+            return;
+        }
         try {
             Files.deleteIfExists(path);
         } catch (IOException e) {
@@ -33,7 +36,21 @@ final class ReportFile {
         }
     }
 
+    /**
+     * True when {@code --out} names something that is not a plain file ({@code /dev/null}, a
+     * pipe): it is written through as it is, never removed or replaced by a file.
+     */
+    private boolean isDevice() {
+        return Files.exists(path) && !Files.isRegularFile(path) && !Files.isDirectory(path);
+    }
+
     void write(Content content) throws IOException {
+        if (isDevice()) {
+            try (Writer w = Files.newBufferedWriter(path, StandardCharsets.UTF_8)) {
+                content.writeTo(w);
+            }
+            return;
+        }
         Path partial = Files.createTempFile(path.getParent(), "." + path.getFileName(), ".part");
         try {
             try (Writer w = Files.newBufferedWriter(partial, StandardCharsets.UTF_8)) {

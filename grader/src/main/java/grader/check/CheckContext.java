@@ -3,7 +3,7 @@ package grader.check;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Random;
-import grader.submission.LoadedSubmission;
+import grader.submission.SubmissionClasses;
 
 /**
  * What the engine gives a check besides the implementation: its seed (printed in the
@@ -12,9 +12,9 @@ import grader.submission.LoadedSubmission;
 public final class CheckContext {
     private final String checkId;
     private final long seed;
-    private final LoadedSubmission submission;
+    private final SubmissionClasses submission;
 
-    CheckContext(String checkId, long seed, LoadedSubmission submission) {
+    CheckContext(String checkId, long seed, SubmissionClasses submission) {
         this.checkId = checkId;
         this.seed = seed;
         this.submission = submission;
@@ -40,8 +40,8 @@ public final class CheckContext {
         return submission.classpath();
     }
 
-    /** The loaded submission itself, for checks that run it in a child JVM. */
-    public LoadedSubmission submission() {
+    /** The submission's class path and implementation names, for checks that run it in a child JVM. */
+    public SubmissionClasses submission() {
         return submission;
     }
 }

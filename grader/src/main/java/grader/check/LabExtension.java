@@ -1,8 +1,13 @@
 package grader.check;
 
 import java.lang.reflect.Method;
+import java.time.Duration;
+import grader.check.db.CallThreads;
+import grader.judge.Placement;
 import grader.labs.Lab;
-import grader.submission.LoadedSubmission;
+import grader.judge.Subject;
+import grader.judge.Subjects;
+import grader.submission.SubmissionClasses;
 import grader.submission.SubmissionRegistry;
 import org.junit.jupiter.api.extension.ConditionEvaluationResult;
 import org.junit.jupiter.api.extension.ExecutionCondition;
@@ -12,12 +17,17 @@ import org.junit.jupiter.api.extension.ParameterResolutionException;
 import org.junit.jupiter.api.extension.ParameterResolver;
 
 /**
- * Injects the implementation under test (a fresh instance of the submission's class for the
- * lab-api interface a parameter names) and the {@link CheckContext}. A check never names a
- * class of any submission, the reference included. In a run that stops at the first
- * rejection ({@link SubmissionRegistry#STOP_AT_REJECTION}) it skips the checks after it.
+ * Injects the implementation under test and the {@link CheckContext}. The implementation is
+ * a proxy of the lab-api interface a parameter names: each call runs on a fresh instance of
+ * the submission's class in the run's subject process (its own class loader per check, so
+ * nothing carries over from an earlier check), released when the check ends. A check never
+ * names a class of any submission, the reference included, and this JVM loads none.
+ * In a run that stops at the first rejection ({@link SubmissionRegistry#STOP_AT_REJECTION})
+ * it skips the checks after it.
  */
 public final class LabExtension implements ParameterResolver, ExecutionCondition {
+    /** How long one look at the subject's threads may take; a subject that does not answer shows none. */
+    private static final Duration THREADS_LIMIT = Duration.ofMillis(500);
 
     @Override
     public boolean supportsParameter(ParameterContext parameter, ExtensionContext context) {
@@ -27,18 +37,41 @@ public final class LabExtension implements ParameterResolver, ExecutionCondition
 
     @Override
     public Object resolveParameter(ParameterContext parameter, ExtensionContext context) {
-        LoadedSubmission submission = submission(context);
+        SubmissionClasses submission = submission(context);
         Class<?> type = parameter.getParameter().getType();
         if (type == CheckContext.class) {
             return checkContext(context, submission);
         }
+        Lab lab = labFor(type);
         try {
-            return submission.newInstance(labFor(type));
-        } catch (ReflectiveOperationException | RuntimeException e) {
-            Throwable cause = e.getCause() != null ? e.getCause() : e;
+            return Placement.inSubject(lab) ? inSubject(type, lab, submission, parameter, context)
+                    : SubmissionRegistry.loaded(runKey(context)).newInstance(lab);
+        } catch (ParameterResolutionException e) {
+            throw e;
+        } catch (Throwable e) {
+            Throwable cause = e instanceof ReflectiveOperationException && e.getCause() != null ? e.getCause() : e;
             throw new ParameterResolutionException("could not create the " + type.getSimpleName()
                     + " implementation: " + cause, cause);
         }
+    }
+
+    /**
+     * A proxy to a fresh instance in the run's subject process, released when the check ends;
+     * until then the check's lock-waiting helpers look at the subject's threads.
+     */
+    private static Object inSubject(Class<?> type, Lab lab, SubmissionClasses submission, ParameterContext parameter,
+            ExtensionContext context) throws Throwable {
+        String className = submission.implementationOf(lab)
+                .orElseThrow(() -> new ParameterResolutionException("the submission does not implement " + lab.id()));
+        Subject subject = Subjects.of(runKey(context));
+        Object instance = subject.open(type, className, submission.classpath());
+        CallThreads.elsewhere(() -> subject.threads(THREADS_LIMIT));
+        context.getStore(ExtensionContext.Namespace.create(LabExtension.class, parameter.getIndex()))
+                .put(Subject.class, (AutoCloseable) () -> {
+                    CallThreads.here();
+                    subject.release(instance);
+                });
+        return instance;
     }
 
     /** In a run that stops at the first rejection, a check after it is skipped; a happy path always runs. */
@@ -63,13 +96,16 @@ public final class LabExtension implements ParameterResolver, ExecutionCondition
         return null;
     }
 
-    private static LoadedSubmission submission(ExtensionContext context) {
-        String key = context.getConfigurationParameter(SubmissionRegistry.KEY)
+    private static String runKey(ExtensionContext context) {
+        return context.getConfigurationParameter(SubmissionRegistry.KEY)
                 .orElseThrow(() -> new ParameterResolutionException("no submission given to this run"));
-        return SubmissionRegistry.get(key);
     }
 
-    private static CheckContext checkContext(ExtensionContext context, LoadedSubmission submission) {
+    private static SubmissionClasses submission(ExtensionContext context) {
+        return SubmissionRegistry.get(runKey(context));
+    }
+
+    private static CheckContext checkContext(ExtensionContext context, SubmissionClasses submission) {
         Method method = context.getRequiredTestMethod();
         String id = CheckIds.of(method).orElse(method.getName());
         long runSeed = context.getConfigurationParameter(SubmissionRegistry.SEED).map(Long::parseLong).orElse(0L);

@@ -4,6 +4,7 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Comparator;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.Stream;
 
@@ -30,7 +31,7 @@ public final class CorpusMain {
             System.exit(2);
             return;
         }
-        List<CorpusEntry> graded = sample ? CorpusSample.of(entries) : entries;
+        List<CorpusEntry> graded = onlyLabs(List.of(args), sample ? CorpusSample.of(entries) : entries);
         Path scratch = Files.createTempDirectory("idemlab-corpus");
         boolean agrees;
         try {
@@ -43,6 +44,17 @@ public final class CorpusMain {
         }
         // Exit explicitly: a submission may have left non-daemon threads behind.
         System.exit(agrees ? 0 : 1);
+    }
+
+    /** The entries of the labs named after {@code --lab} (several may be given); all when none is. */
+    private static List<CorpusEntry> onlyLabs(List<String> args, List<CorpusEntry> entries) {
+        List<String> labs = new ArrayList<>();
+        for (int i = 0; i + 1 < args.size(); i++) {
+            if (args.get(i).equals("--lab")) {
+                labs.add(args.get(i + 1));
+            }
+        }
+        return labs.isEmpty() ? entries : entries.stream().filter(e -> labs.contains(e.lab().id())).toList();
     }
 
     private static void deleteTree(Path root) throws IOException {

@@ -49,7 +49,7 @@ public final class Grading {
         }
         ProgressByLab listener = new ProgressByLab(plan, progress);
         Map<String, CheckResult> results = submission.compiled()
-                ? IsolatedRun.grade(plan, submission.classes(),
+                ? IsolatedRun.grade(plan, submission.forJudge(),
                         new IsolatedRun.Settings(request.checkLimit(), request.tempRoot(), request.seed(),
                                 request.cacheDir(), request.sandbox(), budget,
                                 request.everyStep() ? StepGate.everyStep() : StepGate.untilFirstFailingStep()),

@@ -16,6 +16,7 @@ import grader.model.CheckResult;
 import grader.model.LabResult;
 import grader.model.Status;
 import grader.submission.LoadedSubmission;
+import grader.submission.SubmissionClasses;
 import grader.submission.SubmissionRegistry;
 import org.junit.platform.engine.FilterResult;
 import org.junit.platform.engine.TestExecutionResult;
@@ -29,10 +30,10 @@ import org.junit.platform.launcher.core.LauncherDiscoveryRequestBuilder;
 import org.junit.platform.launcher.core.LauncherFactory;
 
 /**
- * Runs a lab's checks against a submission inside this JVM, with no isolation. This is
+ * Runs a lab's checks in this JVM, the submission in a subject process of its own. This is
  * what runs in the worker JVM, and what the build uses to prove the reference and the
- * authored wrong changes; the command line never runs student code this way in the
- * process that writes the report.
+ * authored wrong changes; the command line never runs it in the process that writes the
+ * report.
  */
 public final class InProcessGrading {
     private InProcessGrading() {
@@ -40,6 +41,11 @@ public final class InProcessGrading {
 
     /** Grades steps 1..{@code maxStep} of {@code lab}. */
     public static LabResult grade(LoadedSubmission submission, Lab lab, int maxStep, long seed) {
+        return grade(submission.classes(), lab, maxStep, seed);
+    }
+
+    /** Grades steps 1..{@code maxStep} of {@code lab}, knowing the submission by class path and names only. */
+    public static LabResult grade(SubmissionClasses submission, Lab lab, int maxStep, long seed) {
         String key = SubmissionRegistry.register(submission);
         try {
             Collector collector = run(key, lab, maxStep, seed);

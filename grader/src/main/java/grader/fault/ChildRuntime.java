@@ -9,7 +9,9 @@ import java.util.stream.Collectors;
 import java.util.stream.Stream;
 import faultchild.FaultChildMain;
 import labs.FaultHook;
+import grader.process.Confinement;
 import grader.process.ExitCleanup;
+import grader.process.NestedSandbox;
 import grader.process.SqliteNativeLibrary;
 import grader.submission.Classpaths;
 import grader.submission.SubmissionCache;
@@ -30,11 +32,14 @@ public final class ChildRuntime {
     private final String java;
     private final List<Path> fixedClasspath;
     private final List<String> jvmFlags;
+    /** The harness jar, native library and CDS archive live here: every child reads it. */
+    private final Path sharedFolder;
 
-    private ChildRuntime(String java, List<Path> fixedClasspath, List<String> jvmFlags) {
+    private ChildRuntime(String java, List<Path> fixedClasspath, List<String> jvmFlags, Path sharedFolder) {
         this.java = java;
         this.fixedClasspath = List.copyOf(fixedClasspath);
         this.jvmFlags = List.copyOf(jvmFlags);
+        this.sharedFolder = sharedFolder;
     }
 
     /** The runtime of this JVM's children, prepared on first use. */
@@ -79,11 +84,11 @@ public final class ChildRuntime {
             flags.add("--enable-native-access=ALL-UNNAMED");
         }
         flags.addAll(SqliteNativeLibrary.childFlags(cache.getParent()));
-        ChildRuntime plain = new ChildRuntime(java, fixed, flags);
+        ChildRuntime plain = new ChildRuntime(java, fixed, flags, cache.getParent());
         if (!withCds) {
             return plain;
         }
-        return new ChildRuntime(java, fixed, CdsArchive.flagsFor(plain, cache));
+        return new ChildRuntime(java, fixed, CdsArchive.flagsFor(plain, cache), cache.getParent());
     }
 
     /** The command of one child: fixed class path, then {@code submission}, then the main class. */
@@ -98,8 +103,32 @@ public final class ChildRuntime {
         return ChildCommand.of(java, flags, classpath, tmpDir, mainClass, args);
     }
 
+    /**
+     * The command of a child that loads the submission itself (a subject process): the fixed
+     * class path only, these runtime's flags plus {@code extraFlags}. Every child process of the
+     * grader is launched from here.
+     */
+    public List<String> hostCommand(List<String> extraFlags, Path tmpDir, String mainClass, List<String> args) {
+        List<String> flags = new ArrayList<>(jvmFlags);
+        flags.addAll(extraFlags);
+        return withFlags(flags, List.of(), tmpDir, mainClass, args).words();
+    }
+
     List<String> jvmFlags() {
         return jvmFlags;
+    }
+
+    /**
+     * What a child that runs {@code submission} code starts inside: nested in the judge's
+     * sandbox when the judge has one (see {@link NestedSandbox}), else nothing. It may write
+     * this JVM's temp folder, which holds its own temp folder and the checks' databases.
+     */
+    public Confinement confinement(List<Path> submission) throws IOException {
+        List<Path> readable = new ArrayList<>(fixedClasspath);
+        readable.add(sharedFolder);
+        readable.addAll(submission);
+        return NestedSandbox.ofThisJudge().confine(Path.of(System.getProperty("java.io.tmpdir")).toAbsolutePath(),
+                readable);
     }
 
     /**
@@ -107,7 +136,7 @@ public final class ChildRuntime {
      * this JVM's pid, so that folders left by a grader JVM that was itself killed can be
      * told apart from those of a grader still running, and swept.
      */
-    static Path newTempFolder() throws IOException {
+    public static Path newTempFolder() throws IOException {
         return ExitCleanup.trackFolder(Files.createTempDirectory(TEMP_PREFIX + ProcessHandle.current().pid() + "-"));
     }
 

@@ -56,8 +56,7 @@ public final class CrashRun implements AutoCloseable {
     /** Starts a child process running {@code scenario} with {@code args}. */
     public FaultChild start(String role, String scenario, Object... args) throws IOException {
         String implementation = context.submission().implementationOf(lab)
-                .orElseThrow(() -> new IllegalStateException("the submission does not implement " + lab.id()))
-                .getName();
+                .orElseThrow(() -> new IllegalStateException("the submission does not implement " + lab.id()));
         List<String> words = Arrays.stream(args).map(String::valueOf).collect(Collectors.toList());
         FaultChild child = FaultChild.start(runtime, role, context.submissionClasspath(), implementation, scenario, words);
         children.add(child);
@@ -146,12 +145,7 @@ public final class CrashRun implements AutoCloseable {
     }
 
     private boolean isSubmissionClass(String className) {
-        ClassLoader loader = context.submission().loader();
-        try {
-            return className != null && Class.forName(className, false, loader).getClassLoader() == loader;
-        } catch (ClassNotFoundException | LinkageError notOurs) {
-            return false;
-        }
+        return className != null && context.submission().defines(className);
     }
 
     private static String output(FaultChild child) {

@@ -7,7 +7,6 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
 import grader.process.ChildProcess;
-import grader.process.Confinement;
 import faultchild.FaultChildMain;
 import faultchild.Protocol;
 
@@ -48,7 +47,8 @@ public final class FaultChild implements AutoCloseable {
         mainArgs.addAll(args);
         ChildCommand command = runtime.withFlags(flags, submission, tmpDir, FaultChildMain.class.getName(), mainArgs);
         try {
-            ChildProcess process = ChildProcess.start("fault-child", command.words(), null, tmpDir, Confinement.NONE);
+            ChildProcess process = ChildProcess.start("fault-child", command.words(), null, tmpDir,
+                    runtime.confinement(submission));
             return new FaultChild(role, process, link, command);
         } catch (IOException e) {
             link.close();

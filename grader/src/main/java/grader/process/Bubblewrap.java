@@ -90,6 +90,11 @@ public final class Bubblewrap implements Sandbox {
         return true;
     }
 
+    @Override
+    public List<String> judgeFlags(List<String> submissionClasses) {
+        return NestedSandbox.judgeFlags(bwrap, submissionClasses);
+    }
+
     /** bwrap and its options up to and including {@code --}. */
     private List<String> options(Path writable, List<Path> readable) {
         List<String> words = new ArrayList<>(List.of(bwrap, "--unshare-all", "--unshare-user", "--uid", "65534",
@@ -111,7 +116,7 @@ public final class Bubblewrap implements Sandbox {
     }
 
     /** Each path as the child names it, mapped to the real file it stands for; missing ones are left out. */
-    private static Map<Path, Path> readableRoots(List<Path> readable) {
+    static Map<Path, Path> readableRoots(List<Path> readable) {
         List<Path> all = new ArrayList<>();
         SYSTEM.stream().map(Path::of).forEach(all::add);
         all.add(Path.of(System.getProperty("java.home")));

@@ -27,4 +27,12 @@ public interface Sandbox {
 
     /** True when children are really confined. */
     boolean confines();
+
+    /**
+     * Flags for the command line of a judge started in this sandbox, so that it confines the
+     * processes it starts to run the submission (on {@code submissionClasses}) in turn.
+     */
+    default List<String> judgeFlags(List<String> submissionClasses) {
+        return List.of();
+    }
 }

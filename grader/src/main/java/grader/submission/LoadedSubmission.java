@@ -2,6 +2,7 @@ package grader.submission;
 
 import java.lang.reflect.Constructor;
 import java.nio.file.Path;
+import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -37,6 +38,13 @@ public final class LoadedSubmission {
 
     public Optional<Class<?>> implementationOf(Lab lab) {
         return Optional.ofNullable(implementations.get(lab));
+    }
+
+    /** The class path and implementation names, for the judge, which loads no submission class. */
+    public SubmissionClasses classes() {
+        Map<Lab, String> names = new EnumMap<>(Lab.class);
+        implementations.forEach((lab, type) -> names.put(lab, type.getName()));
+        return new SubmissionClasses(classpath, names);
     }
 
     /** A fresh instance for one check, so that no state carries over from an earlier check. */

@@ -2,6 +2,7 @@ package grader.submission;
 
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import grader.labs.Lab;
 
@@ -14,12 +15,20 @@ import grader.labs.Lab;
  * @param classes  the folder of compiled classes, null when it did not compile
  * @param problems the compiler's errors, empty when it compiled
  * @param labs     the labs implemented (compiled) or mentioned by interface name (not compiled)
+ * @param implementations the implementing class of each lab, by name (empty when not compiled)
  */
-public record PreparedSubmission(String hash, Path classes, List<CompileProblem> problems, Set<Lab> labs) {
+public record PreparedSubmission(String hash, Path classes, List<CompileProblem> problems, Set<Lab> labs,
+        Map<Lab, String> implementations) {
 
     public PreparedSubmission {
         problems = List.copyOf(problems);
         labs = Set.copyOf(labs);
+        implementations = Map.copyOf(implementations);
+    }
+
+    /** What the judge needs of a compiled submission. */
+    public SubmissionClasses forJudge() {
+        return new SubmissionClasses(List.of(classes), implementations);
     }
 
     public boolean compiled() {

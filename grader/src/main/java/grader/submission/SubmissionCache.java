@@ -10,6 +10,7 @@ import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.util.EnumSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import java.util.UUID;
 import grader.labs.Lab;
@@ -76,7 +77,7 @@ public final class SubmissionCache {
         });
         List<CompileProblem> problems = List.of(JSON.readValue(entry.resolve(ERRORS).toFile(), CompileProblem[].class));
         if (!problems.isEmpty()) {
-            return new PreparedSubmission(hash, null, problems, SourceFiles.labsNamedIn(files));
+            return new PreparedSubmission(hash, null, problems, SourceFiles.labsNamedIn(files), Map.of());
         }
         return compiled(hash, entry.resolve("classes"));
     }
@@ -100,8 +101,9 @@ public final class SubmissionCache {
         LoadedSubmission loaded = SourceSubmission.fromClasses(classes);
         Set<Lab> labs = loaded.implementations().isEmpty() ? Set.of()
                 : EnumSet.copyOf(loaded.implementations().keySet());
+        Map<Lab, String> names = loaded.classes().implementations();
         ((URLClassLoader) loaded.loader()).close();
-        return new PreparedSubmission(hash, classes, List.of(), labs);
+        return new PreparedSubmission(hash, classes, List.of(), labs, names);
     }
 
     private interface Build {

@@ -111,8 +111,9 @@ class HostileSuiteSystemTest {
                     .readTree(folder.resolve("expected.json").toFile());
             assertThat(json.get("lab").asString()).isEqualTo(Lab.LEASE.id());
             String check = json.has("check") ? json.get("check").asString() : null;
+            // A fixture that names neither (the forged passes) is graded on every step.
             int step = check != null ? Integer.parseInt(check.split("\\.")[1])
-                    : json.get("step").asInt();
+                    : json.path("step").asInt(Lab.STEPS);
             String name = folder.getFileName().toString();
             Path sources = json.path("skeleton").asBoolean(false) ? withSkeleton(folder, work.resolve("src-" + name))
                     : folder.resolve("src");

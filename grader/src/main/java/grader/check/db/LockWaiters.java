@@ -1,14 +1,9 @@
 package grader.check.db;
 
-import java.lang.management.ManagementFactory;
-import java.lang.management.ThreadMXBean;
-import java.util.Arrays;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.Map;
 import java.util.Set;
-import java.util.concurrent.ForkJoinPool;
-import java.util.concurrent.ForkJoinWorkerThread;
 import java.util.function.BooleanSupplier;
 
 /**
@@ -57,7 +52,7 @@ public final class LockWaiters {
         CpuIdle idle = new CpuIdle();
         // Threads a call starts together reach the lock together: a shorter wait for stragglers
         // keeps the hold well inside a one-second busy timeout.
-        return awaitSettled(group, wanted, finished, (thread, stack) -> inSqliteNative(stack) && idle.since(thread),
+        return awaitSettled(group, wanted, finished, fact -> fact.sqliteNative() && idle.since(fact),
                 STEADY_MILLIS / 2, limitMillis);
     }
 
@@ -81,10 +76,10 @@ public final class LockWaiters {
         long steadySince = start;
         int last = -1;
         int most = 0;
-        Set<Thread> before = Set.of();
+        Set<Long> before = Set.of();
         while (!finished.getAsBoolean() && millisSince(start) < limitMillis) {
             // Seen waiting in two polls in a row: a quick read also passes through native code.
-            Set<Thread> now = waitingIn(group, waiting);
+            Set<Long> now = waitingIn(group, waiting);
             int count = (int) now.stream().filter(before::contains).count();
             before = now;
             most = Math.max(most, count);
@@ -117,56 +112,37 @@ public final class LockWaiters {
     }
 
     private static boolean anyInSqlite(ThreadGroup group) {
-        for (Map.Entry<Thread, StackTraceElement[]> thread : Thread.getAllStackTraces().entrySet()) {
-            if (ofCalls(group, thread.getKey()) && Arrays.stream(thread.getValue())
-                    .anyMatch(frame -> frame.getClassName().startsWith("org.sqlite."))) {
-                return true;
-            }
-        }
-        return false;
+        return CallThreads.facts(group).stream().anyMatch(ThreadFact::inSqlite);
     }
 
     private static long millisSince(long nanos) {
         return (System.nanoTime() - nanos) / 1_000_000;
     }
 
-    /** Whether a thread, seen with that stack, waits for a lock. */
+    /** Whether a thread, seen as {@code fact}, waits for a lock. */
     private interface Waiting {
-        boolean test(Thread thread, StackTraceElement[] stack);
+        boolean test(ThreadFact fact);
     }
 
-    private static Set<Thread> waitingIn(ThreadGroup group, Waiting waiting) {
-        Set<Thread> found = new HashSet<>();
-        for (Map.Entry<Thread, StackTraceElement[]> thread : Thread.getAllStackTraces().entrySet()) {
-            if (ofCalls(group, thread.getKey()) && waiting.test(thread.getKey(), thread.getValue())) {
-                found.add(thread.getKey());
+    private static Set<Long> waitingIn(ThreadGroup group, Waiting waiting) {
+        Set<Long> found = new HashSet<>();
+        for (ThreadFact fact : CallThreads.facts(group)) {
+            if (waiting.test(fact)) {
+                found.add(fact.id());
             }
         }
         return found;
     }
 
-    private static boolean inSqliteNative(StackTraceElement[] stack) {
-        return stack.length > 0 && stack[0].isNativeMethod() && stack[0].getClassName().startsWith("org.sqlite.");
-    }
-
     /** Tells a thread that slept since the last poll (under a millisecond of CPU) from one that ran. */
     private static final class CpuIdle {
         private static final long IDLE_NANOS = 1_000_000;
-        private final ThreadMXBean threads = ManagementFactory.getThreadMXBean();
         private final Map<Long, Long> lastCpu = new HashMap<>();
 
-        boolean since(Thread thread) {
-            long cpu = threads.isThreadCpuTimeSupported() ? threads.getThreadCpuTime(thread.getId()) : 0;
-            Long before = lastCpu.put(thread.getId(), cpu);
-            return before != null && cpu >= 0 && cpu - before < IDLE_NANOS;
+        boolean since(ThreadFact fact) {
+            Long before = lastCpu.put(fact.id(), fact.cpuNanos());
+            return before != null && fact.cpuNanos() >= 0 && fact.cpuNanos() - before < IDLE_NANOS;
         }
-    }
-
-    private static boolean ofCalls(ThreadGroup group, Thread thread) {
-        ThreadGroup its = thread.getThreadGroup();
-        boolean commonPoolWorker = thread instanceof ForkJoinWorkerThread worker
-                && worker.getPool() == ForkJoinPool.commonPool();
-        return thread != Thread.currentThread() && (commonPoolWorker || its != null && group.parentOf(its));
     }
 
     /**
@@ -174,14 +150,7 @@ public final class LockWaiters {
      * parked acquiring a lock of java.util.concurrent (a ReentrantLock, a Semaphore); an idle
      * pool thread parks too, but in a condition's await, not in an acquire.
      */
-    private static boolean waitsForLock(Thread thread, StackTraceElement[] stack) {
-        if (thread.getState() == Thread.State.BLOCKED) {
-            return true;
-        }
-        if (inSqliteNative(stack)) {
-            return true;
-        }
-        return Arrays.stream(stack).anyMatch(frame -> frame.getMethodName().startsWith("acquire")
-                && frame.getClassName().equals("java.util.concurrent.locks.AbstractQueuedSynchronizer"));
+    private static boolean waitsForLock(ThreadFact fact) {
+        return fact.blocked() || fact.sqliteNative() || fact.acquiring();
     }
 }

@@ -1,21 +1,22 @@
 package grader.checks.lease;
 
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.List;
-import java.util.concurrent.ForkJoinPool;
-import java.util.concurrent.ForkJoinWorkerThread;
+import java.util.Set;
 import java.util.concurrent.atomic.AtomicReference;
 import grader.check.Attempt;
 import grader.check.Values;
+import grader.check.db.CallThreads;
 
 /**
  * Runs a call on a thread of its own thread group, so every thread the call starts (a pool's
- * workers join their creator's group) can be counted once the call has returned.
+ * workers join their creator's group, or, in a subject process, appear there) can be counted
+ * once the call has returned.
  */
 final class PoolWatch {
     static final long GRACE_MILLIS = 2000;
     private static final long CALL_MILLIS = 10_000;
+    private static final String CALLER = "lease-pool-watch-caller";
 
     private PoolWatch() {
     }
@@ -23,8 +24,9 @@ final class PoolWatch {
     /** The names of the threads {@code call} started that are still alive after the grace time. */
     static List<String> threadsLeftBy(Attempt.Call<?> call, Attempt attempt) throws InterruptedException {
         ThreadGroup group = new ThreadGroup("lease-pool-watch");
+        Set<Long> before = CallThreads.mayBeStarted(group).keySet();
         AtomicReference<Object> outcome = new AtomicReference<>();
-        Thread caller = new Thread(group, () -> outcome.set(run(call)), "lease-pool-watch-caller");
+        Thread caller = new Thread(group, () -> outcome.set(run(call)), CALLER);
         caller.start();
         caller.join(CALL_MILLIS);
         attempt.holds(!caller.isAlive(), "a return within " + CALL_MILLIS + " ms", "the call did not return");
@@ -34,10 +36,10 @@ final class PoolWatch {
         }
         attempt.holds(!(result instanceof Throwable), "a normal return", Values.show(result));
         long deadline = System.currentTimeMillis() + GRACE_MILLIS;
-        List<String> left = names(group);
+        List<String> left = startedAndAlive(group, before);
         while (!left.isEmpty() && System.currentTimeMillis() < deadline) {
             Thread.sleep(10);
-            left = names(group);
+            left = startedAndAlive(group, before);
         }
         return left;
     }
@@ -50,25 +52,17 @@ final class PoolWatch {
         }
     }
 
-    private static List<String> names(ThreadGroup group) {
-        Thread[] threads = new Thread[group.activeCount() + 8];
-        int found = group.enumerate(threads);
-        List<String> names = new ArrayList<>();
-        for (Thread thread : Arrays.copyOf(threads, found)) {
-            if (!ofCommonPool(thread)) {
-                names.add(thread.getName());
-            }
-        }
-        return names;
-    }
-
     /**
-     * A worker of the JVM-wide common pool (a parallel stream, say) is not the call's to shut
-     * down: the pool is shared, its daemon workers keep no JVM alive, and whether the call
-     * happens to start one depends on what ran before it.
+     * The names of the threads alive now that were not before the call, the caller's own
+     * thread and the JDK's common pool left out (see {@link CallThreads#mayBeStarted}).
      */
-    private static boolean ofCommonPool(Thread thread) {
-        return thread instanceof ForkJoinWorkerThread
-                && ((ForkJoinWorkerThread) thread).getPool() == ForkJoinPool.commonPool();
+    private static List<String> startedAndAlive(ThreadGroup group, Set<Long> before) {
+        List<String> names = new ArrayList<>();
+        CallThreads.mayBeStarted(group).forEach((id, name) -> {
+            if (!before.contains(id) && !name.equals(CALLER)) {
+                names.add(name);
+            }
+        });
+        return names;
     }
 }

@@ -19,6 +19,7 @@ import grader.fault.ChildRuntime;
 import grader.process.Sandbox;
 import grader.process.SqliteNativeLibrary;
 import grader.submission.Folders;
+import grader.submission.SubmissionClasses;
 
 /**
  * Grades a plan in worker JVMs: one worker runs the checks left, and when it hangs or dies,
@@ -46,7 +47,7 @@ public final class IsolatedRun {
     }
 
     /** Every planned check's result, keyed by id in plan order; {@code onResult} hears each as it comes. */
-    public static Map<String, CheckResult> grade(CheckPlan plan, Path submissionClasses, Settings settings,
+    public static Map<String, CheckResult> grade(CheckPlan plan, SubmissionClasses submissionClasses, Settings settings,
             Consumer<CheckResult> onResult) {
         Map<String, PlannedCheck> pending = new LinkedHashMap<>();
         plan.checks().forEach(c -> pending.put(c.id(), c));
@@ -114,18 +115,20 @@ public final class IsolatedRun {
     }
 
     /** What one worker is started with. */
-    private record Worker(Path classes, Optional<Path> sqliteNative, List<Path> shared, Path home) {
+    private record Worker(SubmissionClasses classes, Optional<Path> sqliteNative, List<Path> shared, Path home) {
     }
 
     private static void runOneWorker(Map<String, PlannedCheck> pending, Worker w, Settings settings,
             Consumer<CheckResult> record) {
-        Path classes = w.classes();
+        SubmissionClasses classes = w.classes();
         Path home = w.home();
         String token = UUID.randomUUID().toString();
         List<String> labs = pending.values().stream().map(c -> c.lab().id()).distinct().toList();
         try (EventChannel channel = EventChannel.open(home.resolve(EVENTS_SOCKET))) {
-            WorkerJob job = new WorkerJob(List.of(classes.toString()), labs, List.copyOf(pending.keySet()),
-                    settings.seed(), EVENTS_SOCKET, token);
+            Map<String, String> implementations = new LinkedHashMap<>();
+            classes.implementations().forEach((lab, name) -> implementations.put(lab.id(), name));
+            WorkerJob job = new WorkerJob(classes.classpath().stream().map(Path::toString).toList(), implementations,
+                    labs, List.copyOf(pending.keySet()), settings.seed(), EVENTS_SOCKET, token);
             try (WorkerProcess worker = WorkerProcess.start(job, home, w.sqliteNative(), settings.cacheDir(),
                     settings.sandbox(), w.shared())) {
                 channel.awaitHello(worker, token, Supervision.STARTUP_LIMIT_MILLIS);

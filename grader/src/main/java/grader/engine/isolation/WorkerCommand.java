@@ -23,7 +23,9 @@ final class WorkerCommand {
     private WorkerCommand() {
     }
 
-    static List<String> of(Path jobFile, Path tmpDir, Optional<Path> sqliteNative, Path cacheRoot) {
+    /** {@code judgeFlags}: what the sandbox it starts in wants the judge to know (see {@link grader.process.Sandbox#judgeFlags}). */
+    static List<String> of(Path jobFile, Path tmpDir, Optional<Path> sqliteNative, Path cacheRoot,
+            List<String> judgeFlags) {
         List<String> command = new ArrayList<>();
         command.add(javaExecutable());
         command.add("-XX:TieredStopAtLevel=1");
@@ -46,6 +48,7 @@ final class WorkerCommand {
         if (Runtime.version().feature() >= 22) {
             command.add("--enable-native-access=ALL-UNNAMED");
         }
+        command.addAll(judgeFlags);
         command.add("-cp");
         command.add(classPath().stream().map(Path::toString).collect(Collectors.joining(File.pathSeparator)));
         command.add(WorkerMain.class.getName());

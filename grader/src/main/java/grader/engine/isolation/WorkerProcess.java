@@ -29,7 +29,8 @@ final class WorkerProcess implements AutoCloseable {
             Path tmp = Files.createDirectories(home.resolve("tmp"));
             Path jobFile = home.resolve("job.json");
             JsonMapper.builder().build().writeValue(jobFile.toFile(), job);
-            List<String> command = WorkerCommand.of(jobFile, tmp, sqliteNative, cacheRoot);
+            List<String> command = WorkerCommand.of(jobFile, tmp, sqliteNative, cacheRoot,
+                    sandbox.judgeFlags(job.submissionClasses()));
             Confinement confinement = sandbox.confine(home, WorkerCommand.readable(job, sqliteNative, shared));
             // It starts in its folder: it names the event channel's socket relative to it.
             return new WorkerProcess(ChildProcess.start("worker", command, home, home, confinement));

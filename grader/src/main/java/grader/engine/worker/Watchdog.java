@@ -1,6 +1,9 @@
 package grader.engine.worker;
 
 import java.io.IOException;
+import java.time.Duration;
+import grader.judge.Subject;
+import grader.judge.Subjects;
 
 /**
  * A daemon thread that answers the coordinator's commands while a check runs, even when the
@@ -8,19 +11,31 @@ import java.io.IOException;
  * coordinator goes away.
  */
 final class Watchdog implements Runnable {
+    /** The coordinator waits 1.5 s for a dump; the subject gets most of it. */
+    private static final Duration SUBJECT_DUMP_LIMIT = Duration.ofMillis(1000);
+
     private final WorkerChannel channel;
     private final CheckStream stream;
+    private final String runKey;
 
-    private Watchdog(WorkerChannel channel, CheckStream stream) {
+    private Watchdog(WorkerChannel channel, CheckStream stream, String runKey) {
         this.channel = channel;
         this.stream = stream;
+        this.runKey = runKey;
     }
 
-    static void start(WorkerChannel channel, CheckStream stream) {
-        Thread thread = new Thread(new Watchdog(channel, stream), "grader-watchdog");
+    static void start(WorkerChannel channel, CheckStream stream, String runKey) {
+        Thread thread = new Thread(new Watchdog(channel, stream, runKey), "grader-watchdog");
         thread.setDaemon(true);
         thread.setPriority(Thread.MAX_PRIORITY);
         thread.start();
+    }
+
+    /** Where the submission was: the subject's threads; the check's own thread when the subject says nothing. */
+    private String dump() {
+        String inSubject = Subjects.running(runKey).filter(Subject::alive)
+                .map(s -> s.dump(SUBJECT_DUMP_LIMIT)).orElse("");
+        return inSubject.isEmpty() ? ThreadDumps.around(stream.checkThread()) : inSubject;
     }
 
     @Override
@@ -29,7 +44,7 @@ final class Watchdog implements Runnable {
             String command;
             while ((command = channel.nextCommand()) != null) {
                 if (WorkerChannel.DUMP_COMMAND.equals(command)) {
-                    channel.send(WorkerEvent.dump(ThreadDumps.around(stream.checkThread())));
+                    channel.send(WorkerEvent.dump(dump()));
                 }
             }
         } catch (IOException closed) {

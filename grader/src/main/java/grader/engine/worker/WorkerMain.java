@@ -4,19 +4,22 @@ import java.io.IOException;
 import java.net.UnixDomainSocketAddress;
 import java.nio.channels.SocketChannel;
 import java.nio.file.Path;
+import java.util.EnumMap;
 import java.util.HashSet;
+import java.util.Map;
 import java.util.Set;
 import grader.engine.InProcessGrading;
 import grader.labs.Lab;
-import grader.submission.LoadedSubmission;
-import grader.submission.SourceSubmission;
+import grader.judge.Subjects;
+import grader.submission.SubmissionClasses;
 import grader.submission.SubmissionRegistry;
 import tools.jackson.databind.json.JsonMapper;
 
 /**
- * The worker JVM: loads the compiled submission, runs the asked checks through the JUnit
- * Platform Launcher and reports each one on the event channel. It decides nothing: time
- * limits, crashes and verdicts on dead workers are the coordinator's.
+ * The worker JVM, the judge: runs the asked checks through the JUnit Platform Launcher and
+ * reports each one on the event channel. It never loads a submission class: the checks call
+ * the submission in a subject process ({@link Subjects}). It decides nothing: time limits,
+ * crashes and verdicts on dead workers are the coordinator's.
  */
 public final class WorkerMain {
     private WorkerMain() {
@@ -41,25 +44,39 @@ public final class WorkerMain {
         WorkerChannel channel = new WorkerChannel(socket);
         channel.send(WorkerEvent.hello(job.token()));
         try {
-            LoadedSubmission submission = SourceSubmission.fromClasses(Path.of(job.submissionClasses().get(0)));
             CheckStream stream = new CheckStream(channel, job.seed());
-            Watchdog.start(channel, stream);
-            runChecks(job, submission, stream);
+            // A subject lost mid-call ends this worker with its status: the coordinator judges the check crashed.
+            Subjects.policy(WorkerMain::subjectLost, true);
+            String key = SubmissionRegistry.register(classesOf(job));
+            Watchdog.start(channel, stream, key);
+            runChecks(job, key, stream);
+            Subjects.end(key);
             channel.send(WorkerEvent.done());
             return 0;
-        } catch (RuntimeException | IOException | LinkageError e) {
+        } catch (RuntimeException | LinkageError e) {
             channel.send(WorkerEvent.failed(e.toString()));
             return 3;
         }
     }
 
-    private static void runChecks(WorkerJob job, LoadedSubmission submission, CheckStream stream) {
+    private static SubmissionClasses classesOf(WorkerJob job) {
+        Map<Lab, String> implementations = new EnumMap<>(Lab.class);
+        job.implementations().forEach((lab, name) -> Lab.byId(lab).ifPresent(l -> implementations.put(l, name)));
+        return new SubmissionClasses(job.submissionClasses().stream().map(Path::of).toList(), implementations);
+    }
+
+    private static void runChecks(WorkerJob job, String key, CheckStream stream) {
         Set<String> wanted = new HashSet<>(job.checkIds());
-        String key = SubmissionRegistry.register(submission);
         for (String id : job.labs()) {
             Lab lab = Lab.byId(id).orElseThrow(() -> new IllegalArgumentException("unknown lab " + id));
             InProcessGrading.execute(key, lab, InProcessGrading.onlyChecks(wanted), job.seed(), stream);
         }
+    }
+
+    private static void subjectLost(int status) {
+        System.err.flush();
+        ProcessHandle.current().descendants().forEach(ProcessHandle::destroyForcibly);
+        Runtime.getRuntime().halt(status > 0 ? status : 5);
     }
 
     /** The coordinator is gone: stop at once, taking any child processes of the checks along. */

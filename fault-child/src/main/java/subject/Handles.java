@@ -1,0 +1,86 @@
+package subject;
+
+import java.sql.Connection;
+import java.sql.DriverManager;
+import java.sql.SQLException;
+import java.sql.Statement;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.atomic.AtomicLong;
+
+/**
+ * The objects the judge names by number: instances, the interfaces they were returned as,
+ * and the connections this side opened for the judge's borrowed ones. Each belongs to the
+ * session of one opened instance, released at the end of its check.
+ */
+final class Handles {
+    /** An object and the interface the judge may call it through. */
+    record Target(Object object, Class<?> api, long session) {
+    }
+
+    private record Mirror(Connection connection, long session) {
+    }
+
+    private final AtomicLong next = new AtomicLong();
+    private final Map<Long, Target> targets = new ConcurrentHashMap<>();
+    private final Map<Long, Mirror> mirrors = new ConcurrentHashMap<>();
+
+    long newSession() {
+        return next.incrementAndGet();
+    }
+
+    long register(Object object, Class<?> api, long session) {
+        long id = next.incrementAndGet();
+        targets.put(id, new Target(object, api, session));
+        return id;
+    }
+
+    Target target(long id) {
+        Target target = targets.get(id);
+        if (target == null) {
+            throw new IllegalStateException("no object with handle " + id);
+        }
+        return target;
+    }
+
+    /**
+     * This side's connection for the judge's connection {@code id}: opened on first use with the
+     * judge's busy timeout, and brought to the judge's autocommit mode before each call.
+     */
+    Connection mirror(long id, String url, int busyMillis, boolean autoCommit, long session) throws SQLException {
+        Mirror mirror = mirrors.get(id);
+        if (mirror == null) {
+            Connection con = DriverManager.getConnection(url);
+            try (Statement st = con.createStatement()) {
+                st.execute("PRAGMA busy_timeout = " + busyMillis);
+            }
+            mirror = new Mirror(con, session);
+            mirrors.put(id, mirror);
+        }
+        if (!mirror.connection().isClosed() && mirror.connection().getAutoCommit() != autoCommit) {
+            mirror.connection().setAutoCommit(autoCommit);
+        }
+        return mirror.connection();
+    }
+
+    /** Forgets the session's objects and closes the connections opened for it. */
+    void release(long handle) {
+        Target target = targets.get(handle);
+        if (target == null) {
+            return;
+        }
+        long session = target.session();
+        targets.values().removeIf(t -> t.session() == session);
+        List<Connection> closing = new ArrayList<>();
+        mirrors.values().removeIf(m -> m.session() == session && closing.add(m.connection()));
+        for (Connection con : closing) {
+            try {
+                con.close();
+            } catch (SQLException ignored) {
+                // Closing what the check is done with; nothing depends on it.
+            }
+        }
+    }
+}

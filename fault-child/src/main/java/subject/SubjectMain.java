@@ -1,0 +1,44 @@
+package subject;
+
+import java.net.InetAddress;
+import java.net.Socket;
+import java.sql.Connection;
+import java.sql.DriverManager;
+import java.sql.SQLException;
+import java.sql.Statement;
+import java.util.Map;
+
+/**
+ * Entry point of a subject process: {@code SubjectMain PORT TOKEN}. Connects to the judge on
+ * {@code 127.0.0.1:PORT}, says hello with the token, then serves the judge's calls until the
+ * judge closes the link. The subject holds the submission; it decides nothing.
+ */
+public final class SubjectMain {
+    private SubjectMain() {
+    }
+
+    public static void main(String[] args) throws Exception {
+        if (args.length != 2) {
+            System.err.println("usage: SubjectMain PORT TOKEN");
+            System.exit(2);
+        }
+        warmUp();
+        Socket socket = new Socket(InetAddress.getLoopbackAddress(), Integer.parseInt(args[0]));
+        socket.setTcpNoDelay(true);
+        Link link = new Link(socket);
+        link.send(Map.of("hello", args[1]));
+        new Host(link).serve();
+        // The judge is gone or done: submission threads must not keep this process alive.
+        Runtime.getRuntime().halt(0);
+    }
+
+    /**
+     * Loads sqlite's native library and JDBC driver before the first check, so that no check's
+     * time (some wait only a second for an answer over HTTP) pays for it.
+     */
+    private static void warmUp() throws SQLException {
+        try (Connection con = DriverManager.getConnection("jdbc:sqlite::memory:"); Statement st = con.createStatement()) {
+            st.execute("SELECT 1");
+        }
+    }
+}

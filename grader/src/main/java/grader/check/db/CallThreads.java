@@ -1,0 +1,89 @@
+package grader.check.db;
+
+import java.lang.management.ManagementFactory;
+import java.lang.management.ThreadMXBean;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.concurrent.ForkJoinPool;
+import java.util.concurrent.ForkJoinWorkerThread;
+import java.util.function.Supplier;
+
+/**
+ * Where the threads of the calls under test are: in this JVM (the threads of a group the
+ * check's calls start in, and the common pool's workers), or in the subject process that runs
+ * the submission, which then tells their facts over its protocol. The extension that hands a
+ * check its implementation says which, for the check's thread and the threads it starts.
+ */
+public final class CallThreads {
+    private static final InheritableThreadLocal<Supplier<List<?>>> REMOTE = new InheritableThreadLocal<>();
+    private static final String AQS = "java.util.concurrent.locks.AbstractQueuedSynchronizer";
+
+    private CallThreads() {
+    }
+
+    /** From now on, in this thread and those it starts, the calls run where {@code facts} looks. */
+    public static void elsewhere(Supplier<List<?>> facts) {
+        REMOTE.set(facts);
+    }
+
+    /** The calls run in this JVM again. */
+    public static void here() {
+        REMOTE.remove();
+    }
+
+    /** The facts of the calls' threads now; {@code group} names them when they run here. */
+    static List<ThreadFact> facts(ThreadGroup group) {
+        Supplier<List<?>> remote = REMOTE.get();
+        return remote != null ? ThreadFact.fromPlain(remote.get()) : local(group);
+    }
+
+    private static List<ThreadFact> local(ThreadGroup group) {
+        ThreadMXBean mx = ManagementFactory.getThreadMXBean();
+        boolean cpu = mx.isThreadCpuTimeSupported();
+        List<ThreadFact> facts = new ArrayList<>();
+        for (Map.Entry<Thread, StackTraceElement[]> entry : Thread.getAllStackTraces().entrySet()) {
+            Thread thread = entry.getKey();
+            if (ofCalls(group, thread)) {
+                facts.add(fact(thread, entry.getValue(), cpu ? mx.getThreadCpuTime(thread.getId()) : 0));
+            }
+        }
+        return facts;
+    }
+
+    private static ThreadFact fact(Thread thread, StackTraceElement[] stack, long cpuNanos) {
+        boolean sqliteNative = stack.length > 0 && stack[0].isNativeMethod()
+                && stack[0].getClassName().startsWith("org.sqlite.");
+        boolean inSqlite = Arrays.stream(stack).anyMatch(f -> f.getClassName().startsWith("org.sqlite."));
+        boolean acquiring = Arrays.stream(stack)
+                .anyMatch(f -> f.getMethodName().startsWith("acquire") && f.getClassName().equals(AQS));
+        return new ThreadFact(thread.getId(), thread.getName(), thread.getState() == Thread.State.BLOCKED, sqliteNative,
+                inSqlite, acquiring, cpuNanos, isCommonPoolWorker(thread), false);
+    }
+
+    private static boolean ofCalls(ThreadGroup group, Thread thread) {
+        ThreadGroup its = thread.getThreadGroup();
+        return thread != Thread.currentThread() && (isCommonPoolWorker(thread) || its != null && group.parentOf(its));
+    }
+
+    private static boolean isCommonPoolWorker(Thread thread) {
+        return thread instanceof ForkJoinWorkerThread worker && worker.getPool() == ForkJoinPool.commonPool();
+    }
+
+    /**
+     * The live threads that may be ones the calls started, by id: the threads of {@code group}
+     * here, or every thread of the subject; neither the common pool's workers (shared, not the
+     * call's to stop) nor the subject host's own threads. Compare with a look before the call.
+     */
+    public static Map<Long, String> mayBeStarted(ThreadGroup group) {
+        Map<Long, String> found = new LinkedHashMap<>();
+        for (ThreadFact fact : facts(group)) {
+            if (!fact.commonPool() && !fact.host()) {
+                found.put(fact.id(), fact.name());
+            }
+        }
+        return found;
+    }
+}

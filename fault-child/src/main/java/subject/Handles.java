@@ -1,5 +1,6 @@
 package subject;
 
+import java.io.IOException;
 import java.sql.Connection;
 import java.sql.DriverManager;
 import java.sql.SQLException;
@@ -8,7 +9,9 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicLong;
+import org.sqlite.BusyHandler;
 
 /**
  * The objects the judge names by number: instances, the interfaces they were returned as,
@@ -20,7 +23,10 @@ final class Handles {
     record Target(Object object, Class<?> api, long session) {
     }
 
-    private record Mirror(Connection connection, long session) {
+    private record Mirror(Connection connection, long session, AtomicBoolean linedUpInstalled) {
+        Mirror(Connection connection, long session) {
+            this(connection, session, new AtomicBoolean());
+        }
     }
 
     private final AtomicLong next = new AtomicLong();
@@ -63,6 +69,28 @@ final class Handles {
             mirror.connection().setAutoCommit(autoCommit);
         }
         return mirror.connection();
+    }
+
+    /**
+     * Makes the stand-in for the judge's connection {@code id} wait for the write lock as the
+     * judge's connection would ({@code wait}: its limit and the call back for "lined up"), once.
+     */
+    void waitLinedUp(long id, Object wait, Link link) throws SQLException {
+        Mirror mirror = mirrors.get(id);
+        if (!(wait instanceof Map<?, ?> given) || mirror == null || !mirror.linedUpInstalled().compareAndSet(false, true)) {
+            return;
+        }
+        long callback = Calls.number(given.get("linedUp"));
+        Runnable linedUp = () -> {
+            try {
+                link.callBack(callback, "run", List.of());
+            } catch (IOException e) {
+                // The judge is gone: the wait goes on, and the call ends with the link.
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+        };
+        BusyHandler.setHandler(mirror.connection(), new LinedUpBusyHandler(Calls.number(given.get("limitMillis")), linedUp));
     }
 
     /** Forgets the session's objects and closes the connections opened for it. */

@@ -103,6 +103,7 @@ final class Values {
                     long id = Calls.number(tag.get("id"));
                     Connection con = handles.mirror(id, (String) tag.get("url"), (int) Calls.number(tag.get("busy")),
                             Boolean.TRUE.equals(tag.get("autoCommit")), session);
+                    handles.waitLinedUp(id, tag.get("linedUpWait"), link);
                     mirrorsUsed.put(id, con);
                     return con;
                 case Tags.BYTES:

@@ -11,6 +11,9 @@ import java.util.Collection;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
+import java.util.concurrent.ConcurrentHashMap;
+import grader.check.db.LinedUpWaits;
 import subject.PlainValues;
 import subject.Tags;
 
@@ -23,6 +26,7 @@ final class JudgeValues {
     private final Subject subject;
     private final Callbacks callbacks;
     private final BorrowedConnections borrowed = new BorrowedConnections();
+    private final Map<Long, Long> linedUpCallbacks = new ConcurrentHashMap<>();
 
     JudgeValues(Subject subject) {
         this.subject = subject;
@@ -34,6 +38,7 @@ final class JudgeValues {
     }
 
     /** Encodes the arguments of one call; the judge connections among them are recorded in {@code lent}. */
+    @SuppressWarnings("unchecked")
     List<Object> encodeArguments(Object[] args, Class<?>[] types, Map<Long, Connection> lent) throws SQLException {
         List<Object> encoded = new ArrayList<>();
         for (int i = 0; i < args.length; i++) {
@@ -42,11 +47,27 @@ final class JudgeValues {
                 long id = borrowed.idOf(con);
                 lent.put(id, con);
                 encoded.add(borrowedTag(id, con));
+                linedUpWait(id, con).ifPresent(wait -> ((Map<String, Object>) encoded.get(encoded.size() - 1))
+                        .put("linedUpWait", wait));
             } else {
                 encoded.add(encode(arg, types[i]));
             }
         }
         return encoded;
+    }
+
+    /**
+     * The lined-up wait a racing check installed on {@code con}, for the subject's stand-in:
+     * its limit, and a call back for "lined up", registered once per connection.
+     */
+    private Optional<Map<String, Object>> linedUpWait(long id, Connection con) {
+        return LinedUpWaits.of(con).map(wait -> {
+            Map<String, Object> described = new LinkedHashMap<>();
+            described.put("limitMillis", wait.limitMillis());
+            described.put("linedUp", linedUpCallbacks.computeIfAbsent(id,
+                    k -> callbacks.register(wait.linedUp(), Runnable.class)));
+            return described;
+        });
     }
 
     private static Map<String, Object> borrowedTag(long id, Connection con) throws SQLException {

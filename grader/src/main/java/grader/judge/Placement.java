@@ -14,7 +14,7 @@ import grader.labs.Lab;
 public final class Placement {
     /** Names the labs graded through a subject, comma-separated; for trying a lab before it moves. */
     public static final String PROPERTY = "idemlab.subjectLabs";
-    private static final String DEFAULT = "lease";
+    private static final String DEFAULT = "lease,inbox,batch,outbox";
 
     private Placement() {
     }

@@ -13,7 +13,8 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
-import org.sqlite.BusyHandler;
+
+import grader.check.db.LinedUpWaits;
 
 /**
  * Real threads, each with its own connection to one file, released together by a
@@ -52,7 +53,8 @@ final class Racers implements AutoCloseable {
             for (int i = 0; i < count; i++) {
                 Connection con = db.open();
                 connections.add(con);
-                BusyHandler.setHandler(con, waitingFor(i));
+                int racer = i;
+                LinedUpWaits.install(con, BUSY_MILLIS, () -> waiting.add(racer));
             }
         } catch (SQLException e) {
             close();
@@ -139,34 +141,6 @@ final class Racers implements AutoCloseable {
             }
             Thread.sleep(1);
         }
-    }
-
-    /**
-     * Stands in for the busy timeout on racer {@code i}'s connection, and tells the gate that
-     * the racer is now waiting for the write lock.
-     */
-    private BusyHandler waitingFor(int racer) {
-        return new BusyHandler() {
-            private long firstCall;
-
-            @Override
-            protected int callback(int calls) {
-                if (calls == 0) {
-                    firstCall = System.nanoTime();
-                    waiting.add(racer);
-                }
-                if (System.nanoTime() - firstCall > TimeUnit.MILLISECONDS.toNanos(BUSY_MILLIS)) {
-                    return 0;
-                }
-                try {
-                    Thread.sleep(1);
-                } catch (InterruptedException e) {
-                    Thread.currentThread().interrupt();
-                    return 0;
-                }
-                return 1;
-            }
-        };
     }
 
     private <T> List<Future<Outcome<T>>> start(Move<T> move, CyclicBarrier start) {

@@ -15,9 +15,9 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.concurrent.TimeUnit;
+import grader.check.db.LinedUpWaits;
 import grader.check.db.Sqlite;
 import labs.inbox.InboxLab;
-import org.sqlite.BusyHandler;
 
 /**
  * A forced race: the grader's own connection holds the write lock while real threads, each
@@ -58,23 +58,7 @@ final class Race implements AutoCloseable {
     /** A connection that retries like a busy timeout and records that racer {@code index} waited. */
     private Connection waitingConnection(int index) throws SQLException {
         Connection con = Sqlite.open(db, 0);
-        long[] since = new long[1];
-        BusyHandler.setHandler(con, new BusyHandler() {
-            @Override
-            protected int callback(int tries) {
-                if (tries == 0) {
-                    since[0] = System.nanoTime();
-                    waiting.add(index);
-                }
-                try {
-                    Thread.sleep(1);
-                } catch (InterruptedException e) {
-                    Thread.currentThread().interrupt();
-                    return 0;
-                }
-                return System.nanoTime() - since[0] < BUSY_MILLIS * 1_000_000 ? 1 : 0;
-            }
-        });
+        LinedUpWaits.install(con, BUSY_MILLIS, () -> waiting.add(index));
         return con;
     }
 

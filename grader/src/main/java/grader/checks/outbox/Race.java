@@ -12,7 +12,7 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
-import org.sqlite.BusyHandler;
+import grader.check.db.LinedUpWaits;
 
 /**
  * Calls that race, each on its own connection, with the interleaving forced rather than hoped
@@ -82,7 +82,7 @@ final class Race {
             }
         };
         try (Connection con = OutboxFiles.borrowed(db)) {
-            BusyHandler.setHandler(con, new Waiting(arrive));
+            LinedUpWaits.install(con, WAIT_MILLIS, arrive);
             return call.run(con);
         } catch (UnsupportedOperationException stub) {
             return stub;
@@ -90,34 +90,6 @@ final class Race {
             return e;
         } finally {
             arrive.run();
-        }
-    }
-
-    /** A busy handler that says "lined up" on its first call, then retries for up to {@link #WAIT_MILLIS}. */
-    private static final class Waiting extends BusyHandler {
-        private final Runnable arrive;
-        private long since;
-
-        Waiting(Runnable arrive) {
-            this.arrive = arrive;
-        }
-
-        @Override
-        protected int callback(int tries) {
-            if (tries == 0) {
-                since = System.nanoTime();
-                arrive.run();
-            }
-            if (System.nanoTime() - since > TimeUnit.MILLISECONDS.toNanos(WAIT_MILLIS)) {
-                return 0;
-            }
-            try {
-                Thread.sleep(1);
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-                return 0;
-            }
-            return 1;
         }
     }
 

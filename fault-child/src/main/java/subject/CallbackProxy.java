@@ -2,6 +2,7 @@ package subject;
 
 import java.lang.reflect.Method;
 import java.lang.reflect.Proxy;
+import java.sql.SQLException;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -21,6 +22,32 @@ final class CallbackProxy {
         }
         return Proxy.newProxyInstance(CallbackProxy.class.getClassLoader(), new Class<?>[] {type},
                 (proxy, method, args) -> invoke(proxy, method, args, id, link, call));
+    }
+
+    /** What the judge's object changed in its arguments, put into the submission's own objects. */
+    @SuppressWarnings({"unchecked", "rawtypes"})
+    private static void applyChanged(Object[] args, Object changed, Values.Call call) throws SQLException {
+        if (!(changed instanceof Map<?, ?> byIndex) || args == null) {
+            return;
+        }
+        for (Map.Entry<?, ?> e : byIndex.entrySet()) {
+            int i = Integer.parseInt(String.valueOf(e.getKey()));
+            if (i < 0 || i >= args.length) {
+                continue;
+            }
+            Object now = call.decode(e.getValue(), Object.class);
+            try {
+                if (args[i] instanceof Map map && now instanceof Map newMap) {
+                    map.clear();
+                    map.putAll(newMap);
+                } else if (args[i] instanceof List list && now instanceof List newList) {
+                    list.clear();
+                    list.addAll(newList);
+                }
+            } catch (UnsupportedOperationException immutable) {
+                // The submission passed an unmodifiable value: in one process the judge's change would have failed too.
+            }
+        }
     }
 
     private static Object invoke(Object proxy, Method method, Object[] args, long id, Link link, Values.Call call)
@@ -49,6 +76,7 @@ final class CallbackProxy {
             encoded.add(call.encode(arg));
         }
         Map<String, Object> reply = link.callBack(id, method.getName(), encoded);
+        applyChanged(args, reply.get("changed"), call);
         if (reply.get("threw") instanceof Map<?, ?> threw) {
             throw JudgeFailures.rebuild(threw);
         }

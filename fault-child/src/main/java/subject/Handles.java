@@ -6,6 +6,7 @@ import java.sql.DriverManager;
 import java.sql.SQLException;
 import java.sql.Statement;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
@@ -23,6 +24,25 @@ final class Handles {
     record Target(Object object, Class<?> api, long session) {
     }
 
+    /** An object compared by identity, not by its (the submission's) equals and hashCode. */
+    private static final class Identity {
+        private final Object object;
+
+        Identity(Object object) {
+            this.object = object;
+        }
+
+        @Override
+        public boolean equals(Object other) {
+            return other instanceof Identity that && that.object == object;
+        }
+
+        @Override
+        public int hashCode() {
+            return System.identityHashCode(object);
+        }
+    }
+
     private record Mirror(Connection connection, long session, AtomicBoolean linedUpInstalled) {
         Mirror(Connection connection, long session) {
             this(connection, session, new AtomicBoolean());
@@ -30,6 +50,7 @@ final class Handles {
     }
 
     private final AtomicLong next = new AtomicLong();
+    private final Map<Identity, Long> identities = new HashMap<>();
     private final Map<Long, Target> targets = new ConcurrentHashMap<>();
     private final Map<Long, Mirror> mirrors = new ConcurrentHashMap<>();
 
@@ -91,6 +112,23 @@ final class Handles {
             }
         };
         BusyHandler.setHandler(mirror.connection(), new LinedUpBusyHandler(Calls.number(given.get("limitMillis")), linedUp));
+    }
+
+    /**
+     * A number that stands for {@code object} for as long as this subject lives: the same
+     * object always gets the same number. Objects are held weakly, so a result nobody keeps
+     * can go.
+     */
+    long identityOf(Object object) {
+        synchronized (identities) {
+            return identities.computeIfAbsent(new Identity(object), k -> next.incrementAndGet());
+        }
+    }
+
+    /** The session of the object {@code handle}, or -1 when there is none. */
+    long sessionOf(long handle) {
+        Target target = targets.get(handle);
+        return target == null ? -1 : target.session();
     }
 
     /** Forgets the session's objects and closes the connections opened for it. */

@@ -17,6 +17,10 @@ public final class Tags {
     public static final String BYTES = "bytes";
     /** A double JSON cannot write (NaN, infinities), as {@code text}. */
     public static final String DOUBLE = "double";
+    /** An Integer, kept apart from a Long: a check may tell whether code replaced one with the other. */
+    public static final String INT = "int";
+    /** A map or list with the number of its identity: the same number twice is the same object. */
+    public static final String SAME = "same";
     /** Any other object, described by its {@code type} and {@code text}. */
     public static final String OPAQUE = "opaque";
 

@@ -110,6 +110,8 @@ final class Values {
                     return Base64.getDecoder().decode((String) tag.get("base64"));
                 case Tags.DOUBLE:
                     return number(Double.valueOf((String) tag.get("text")), type);
+                case Tags.INT:
+                    return number(Integer.valueOf((int) Calls.number(tag.get("value"))), type);
                 case Tags.OPAQUE:
                     return tag.get("text");
                 default:
@@ -129,15 +131,19 @@ final class Values {
             } else if (type == byte.class || type == Byte.class) {
                 return n.byteValue();
             }
-            return n instanceof Double ? n : Long.valueOf(n.longValue());
+            return n instanceof Double || n instanceof Integer ? n : Long.valueOf(n.longValue());
         }
 
-        /** A return value: an interface type other than a collection comes back as a handle. */
+        /**
+         * A return value: an interface type other than a collection comes back as a handle; each
+         * map and list in it carries its identity, so that the same object returned twice is the
+         * same object for the judge too.
+         */
         Object encodeResult(Object value, Class<?> declared) {
             if (value != null && declared.isInterface() && !isValueType(declared)) {
                 return handle(handles.register(value, declared, session), declared);
             }
-            return encode(value);
+            return PlainValues.encode(value, handles::identityOf);
         }
 
         Object encode(Object value) {

@@ -1,8 +1,6 @@
 package grader.check;
 
 import java.lang.reflect.Method;
-import java.time.Duration;
-import grader.check.db.CallThreads;
 import grader.judge.Placement;
 import grader.labs.Lab;
 import grader.judge.Subject;
@@ -26,8 +24,6 @@ import org.junit.jupiter.api.extension.ParameterResolver;
  * it skips the checks after it.
  */
 public final class LabExtension implements ParameterResolver, ExecutionCondition {
-    /** How long one look at the subject's threads may take; a subject that does not answer shows none. */
-    private static final Duration THREADS_LIMIT = Duration.ofMillis(500);
 
     @Override
     public boolean supportsParameter(ParameterContext parameter, ExtensionContext context) {
@@ -57,18 +53,19 @@ public final class LabExtension implements ParameterResolver, ExecutionCondition
 
     /**
      * A proxy to a fresh instance in the run's subject process, released when the check ends;
-     * until then the check's lock-waiting helpers look at the subject's threads.
+     * until then the check's helpers that look where the submission runs look at the subject
+     * ({@link SubjectSide}).
      */
     private static Object inSubject(Class<?> type, Lab lab, SubmissionClasses submission, ParameterContext parameter,
             ExtensionContext context) throws Throwable {
         String className = submission.implementationOf(lab)
                 .orElseThrow(() -> new ParameterResolutionException("the submission does not implement " + lab.id()));
         Subject subject = Subjects.of(runKey(context));
-        Object instance = subject.open(type, className, submission.classpath());
-        CallThreads.elsewhere(() -> subject.threads(THREADS_LIMIT));
+        Object instance = subject.open(type, className, submission.classpath(), context.getUniqueId());
+        SubjectSide.enter(new SubjectHooks(subject));
         context.getStore(ExtensionContext.Namespace.create(LabExtension.class, parameter.getIndex()))
                 .put(Subject.class, (AutoCloseable) () -> {
-                    CallThreads.here();
+                    SubjectSide.leave();
                     subject.release(instance);
                 });
         return instance;

@@ -45,7 +45,12 @@ final class Callbacks {
             Entry entry = targets.get((Long) request.get("callback"));
             Method method = methodOf(entry, (String) request.get("method"), (List<?>) request.get("args"));
             Object[] args = values.decodeAll((List<?>) request.get("args"), method.getParameterTypes());
-            reply.put("ok", values.encode(method.invoke(entry.target(), args), method.getReturnType()));
+            List<Object> before = ChangedArguments.copies(args);
+            try {
+                reply.put("ok", values.encode(method.invoke(entry.target(), args), method.getReturnType()));
+            } finally {
+                reply.put("changed", ChangedArguments.describe(before, args, values));
+            }
         } catch (InvocationTargetException e) {
             reply.put("threw", describe(e.getCause()));
         } catch (ReflectiveOperationException | RuntimeException e) {

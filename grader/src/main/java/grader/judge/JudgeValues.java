@@ -27,6 +27,7 @@ final class JudgeValues {
     private final Callbacks callbacks;
     private final BorrowedConnections borrowed = new BorrowedConnections();
     private final Map<Long, Long> linedUpCallbacks = new ConcurrentHashMap<>();
+    private final SubjectIdentities identities = new SubjectIdentities();
 
     JudgeValues(Subject subject) {
         this.subject = subject;
@@ -164,6 +165,16 @@ final class JudgeValues {
                 return Base64.getDecoder().decode(String.valueOf(tag.get("base64")));
             case Tags.DOUBLE:
                 return Primitives.convert(Double.valueOf(String.valueOf(tag.get("text"))), type);
+            case Tags.SAME:
+                if (tag.get("id") instanceof Long id) {
+                    return identities.same(id, decodeTree(tag.get("value"), type));
+                }
+                break;
+            case Tags.INT:
+                if (tag.get("value") instanceof Long whole) {
+                    return Primitives.convert(Integer.valueOf(whole.intValue()), type);
+                }
+                break;
             default:
                 break;
         }

@@ -62,10 +62,15 @@ public final class Subject implements AutoCloseable {
         }
     }
 
-    /** A fresh instance of {@code className}, in a class loader of its own, seen as {@code api}. */
-    public <T> T open(Class<T> api, String className, List<Path> classpath) throws Throwable {
+    /**
+     * A fresh instance of {@code className}, seen as {@code api}, in the class loader of
+     * {@code scope}: one per check, so that two instances of one check share static state as
+     * they would in one process, and nothing carries over from another check.
+     */
+    public <T> T open(Class<T> api, String className, List<Path> classpath, String scope) throws Throwable {
         Map<String, Object> request = new LinkedHashMap<>();
         request.put("call", "open");
+        request.put("scope", scope);
         request.put("classpath", classpath.stream().map(p -> p.toAbsolutePath().toString()).toList());
         request.put("class", className);
         request.put("iface", api.getName());
@@ -104,6 +109,11 @@ public final class Subject implements AutoCloseable {
         }
         if (!reply.containsKey("ok") && method.getReturnType() != void.class) {
             throw JudgeValues.protocolError("a reply with neither a value nor an exception");
+        }
+        if (reply.get("sameAs") instanceof Long i && i >= 0 && i < args.length
+                && method.getReturnType().isInstance(args[(int) (long) i])) {
+            // The code returned the argument itself: so does the proxy, as one process would.
+            return args[(int) (long) i];
         }
         return values.decode(reply.get("ok"), method.getReturnType());
     }
@@ -152,6 +162,22 @@ public final class Subject implements AutoCloseable {
         } catch (ExecutionException | TimeoutException | RuntimeException e) {
             return List.of();
         }
+    }
+
+    /** Points the subject's JVM-wide proxy settings at 127.0.0.1:{@code port}; 0 restores them. */
+    public void trapProxy(int port) {
+        Map<String, Object> request = new LinkedHashMap<>();
+        request.put("call", "proxy");
+        request.put("port", port);
+        call(request);
+    }
+
+    /**
+     * How many open file descriptors of the subject's processes refer to {@code file}, read
+     * from outside ({@code /proc/<pid>/fd}): the subject has no {@code /proc} of its own.
+     */
+    public long openFilesReferringTo(Path file) throws IOException {
+        return OpenDescriptors.referringTo(process.pid(), file);
     }
 
     public boolean alive() {

@@ -90,7 +90,7 @@ class SubjectSystemTest {
         Path classes = work.resolve("classes");
         assertThat(SubmissionCompiler.forSubmissions().compile(work.resolve("src"), classes)).isEmpty();
         subject = Subject.start(false, lostWith::set);
-        lab = subject.open(InboxLab.class, "probe.Probe", List.of(classes));
+        lab = subject.open(InboxLab.class, "probe.Probe", List.of(classes), "probe-check");
         con = Sqlite.open(work.resolve("sink.db"));
     }
 

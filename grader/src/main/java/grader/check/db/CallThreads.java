@@ -9,35 +9,22 @@ import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.concurrent.ForkJoinPool;
 import java.util.concurrent.ForkJoinWorkerThread;
-import java.util.function.Supplier;
+import grader.check.SubjectSide;
 
 /**
  * Where the threads of the calls under test are: in this JVM (the threads of a group the
  * check's calls start in, and the common pool's workers), or in the subject process that runs
- * the submission, which then tells their facts over its protocol. The extension that hands a
- * check its implementation says which, for the check's thread and the threads it starts.
+ * the submission, which then tells their facts over its protocol ({@link SubjectSide}).
  */
 public final class CallThreads {
-    private static final InheritableThreadLocal<Supplier<List<?>>> REMOTE = new InheritableThreadLocal<>();
     private static final String AQS = "java.util.concurrent.locks.AbstractQueuedSynchronizer";
 
     private CallThreads() {
     }
 
-    /** From now on, in this thread and those it starts, the calls run where {@code facts} looks. */
-    public static void elsewhere(Supplier<List<?>> facts) {
-        REMOTE.set(facts);
-    }
-
-    /** The calls run in this JVM again. */
-    public static void here() {
-        REMOTE.remove();
-    }
-
     /** The facts of the calls' threads now; {@code group} names them when they run here. */
     static List<ThreadFact> facts(ThreadGroup group) {
-        Supplier<List<?>> remote = REMOTE.get();
-        return remote != null ? ThreadFact.fromPlain(remote.get()) : local(group);
+        return SubjectSide.current().map(subject -> ThreadFact.fromPlain(subject.threadFacts())).orElseGet(() -> local(group));
     }
 
     private static List<ThreadFact> local(ThreadGroup group) {

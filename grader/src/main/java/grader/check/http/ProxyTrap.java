@@ -9,9 +9,11 @@ import java.net.URI;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import grader.check.SubjectSide;
 
 /**
- * Points every automatic proxy setting of this JVM at a {@link RecordingProxy}: the default
+ * Points every automatic proxy setting of this JVM, and of the subject process when the
+ * submission runs in one, at a {@link RecordingProxy}: the default
  * {@link ProxySelector} and the {@code http.proxyHost}, {@code http.proxyPort} and
  * {@code http.nonProxyHosts} properties (emptied, so loopback is not exempt). Closing it
  * restores all of them and stops the proxy.
@@ -22,6 +24,8 @@ public final class ProxyTrap implements AutoCloseable {
     private final RecordingProxy proxy;
     private final ProxySelector previousSelector;
     private final Map<String, String> previousProperties = new LinkedHashMap<>();
+    /** Where the submission runs when not here: its settings are trapped too. */
+    private final SubjectSide.Hooks subject = SubjectSide.current().orElse(null);
 
     private ProxyTrap(RecordingProxy proxy) {
         this.proxy = proxy;
@@ -49,6 +53,9 @@ public final class ProxyTrap implements AutoCloseable {
         System.setProperty("http.proxyHost", "127.0.0.1");
         System.setProperty("http.proxyPort", Integer.toString(trap.proxy.port()));
         System.setProperty("http.nonProxyHosts", "");
+        if (trap.subject != null) {
+            trap.subject.trapProxy(trap.proxy.port());
+        }
         return trap;
     }
 
@@ -58,7 +65,10 @@ public final class ProxyTrap implements AutoCloseable {
     }
 
     @Override
-    public void close() throws InterruptedException {
+    public void close() throws InterruptedException, IOException {
+        if (subject != null) {
+            subject.trapProxy(0);
+        }
         ProxySelector.setDefault(previousSelector);
         previousProperties.forEach((key, value) -> {
             if (value == null) {

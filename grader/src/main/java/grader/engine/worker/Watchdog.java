@@ -1,6 +1,7 @@
 package grader.engine.worker;
 
 import java.io.IOException;
+import java.util.Arrays;
 import java.time.Duration;
 import grader.judge.Subject;
 import grader.judge.Subjects;
@@ -11,6 +12,8 @@ import grader.judge.Subjects;
  * coordinator goes away.
  */
 final class Watchdog implements Runnable {
+    private static final String CHECKS_PACKAGE = "grader.checks.";
+    private static final int CHECK_FRAMES = 6;
     /** The coordinator waits 1.5 s for a dump; the subject gets most of it. */
     private static final Duration SUBJECT_DUMP_LIMIT = Duration.ofMillis(1000);
 
@@ -31,11 +34,29 @@ final class Watchdog implements Runnable {
         thread.start();
     }
 
-    /** Where the submission was: the subject's threads; the check's own thread when the subject says nothing. */
+    /**
+     * Where the submission was (the subject's threads inside it), then the check's frames here
+     * in the judge: the student sees the line that did not return and the check's call that
+     * was waiting for it.
+     */
     private String dump() {
         String inSubject = Subjects.running(runKey).filter(Subject::alive)
                 .map(s -> s.dump(SUBJECT_DUMP_LIMIT)).orElse("");
-        return inSubject.isEmpty() ? ThreadDumps.around(stream.checkThread()) : inSubject;
+        return inSubject.isEmpty() ? ThreadDumps.around(stream.checkThread())
+                : inSubject + checkFrames(stream.checkThread());
+    }
+
+    /** The check's own frames (not the proxy's or the JDK's): which call of the check was waiting. */
+    private static String checkFrames(Thread checkThread) {
+        StringBuilder out = new StringBuilder();
+        if (checkThread != null) {
+            Arrays.stream(checkThread.getStackTrace())
+                    .filter(f -> f.getClassName().startsWith(CHECKS_PACKAGE) && !f.getClassName().contains("$$Lambda"))
+                    .limit(CHECK_FRAMES).forEach(f -> out.append("\n    at ").append(f.getClassName()).append('.')
+                            .append(f.getMethodName()).append('(').append(f.getFileName()).append(':')
+                            .append(f.getLineNumber()).append(')'));
+        }
+        return out.length() == 0 ? "" : "\ncalled by the check:" + out;
     }
 
     @Override

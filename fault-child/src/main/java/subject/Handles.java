@@ -11,6 +11,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicLong;
 import org.sqlite.BusyHandler;
 
@@ -43,9 +44,9 @@ final class Handles {
         }
     }
 
-    private record Mirror(Connection connection, long session, AtomicBoolean linedUpInstalled) {
+    private record Mirror(Connection connection, long session, AtomicBoolean linedUpInstalled, AtomicInteger busyMillis) {
         Mirror(Connection connection, long session) {
-            this(connection, session, new AtomicBoolean());
+            this(connection, session, new AtomicBoolean(), new AtomicInteger(-1));
         }
     }
 
@@ -73,18 +74,21 @@ final class Handles {
     }
 
     /**
-     * This side's connection for the judge's connection {@code id}: opened on first use with the
-     * judge's busy timeout, and brought to the judge's autocommit mode before each call.
+     * This side's connection for the judge's connection {@code id}: opened on first use, and
+     * brought to the judge's busy timeout and autocommit mode before each call.
      */
     Connection mirror(long id, String url, int busyMillis, boolean autoCommit, long session) throws SQLException {
         Mirror mirror = mirrors.get(id);
         if (mirror == null) {
-            Connection con = DriverManager.getConnection(url);
-            try (Statement st = con.createStatement()) {
+            mirror = new Mirror(DriverManager.getConnection(url), session);
+            mirrors.put(id, mirror);
+        }
+        if (mirror.busyMillis().getAndSet(busyMillis) != busyMillis && !mirror.linedUpInstalled().get()
+                && !mirror.connection().isClosed()) {
+            // The check may change its connection's busy timeout between calls (a short one under a held lock).
+            try (Statement st = mirror.connection().createStatement()) {
                 st.execute("PRAGMA busy_timeout = " + busyMillis);
             }
-            mirror = new Mirror(con, session);
-            mirrors.put(id, mirror);
         }
         if (!mirror.connection().isClosed() && mirror.connection().getAutoCommit() != autoCommit) {
             mirror.connection().setAutoCommit(autoCommit);

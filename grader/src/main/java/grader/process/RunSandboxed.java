@@ -11,11 +11,14 @@ import java.util.List;
  * Runs one command in the sandbox a worker gets (bubblewrap, cgroups, limits), with this JVM's
  * class path and the given folders readable and a fresh folder writable; its output is printed
  * when it ends (the last 64 KiB of each stream). For measuring and trying the sandbox by hand, e.g. {@code scripts/bench-kill-cycle}.
- * Usage: {@code RunSandboxed READABLE[:READABLE...] -- COMMAND...}; exits with the command's status.
+ * Usage: {@code RunSandboxed READABLE[:READABLE...] -- COMMAND...}, where {@code @HOME@} in the command names
+ * the writable folder; exits with the command's status.
  */
 public final class RunSandboxed {
     private RunSandboxed() {
     }
+
+    private static final String HOME_WORD = "@HOME@";
 
     public static void main(String[] args) throws Exception {
         Bubblewrap sandbox = Bubblewrap.probe(Bubblewrap.Limits.DEFAULT).orElseThrow(() ->
@@ -24,8 +27,10 @@ public final class RunSandboxed {
         Arrays.stream(System.getProperty("java.class.path").split(File.pathSeparator)).map(Path::of)
                 .forEach(readable::add);
         Arrays.stream(args[0].split(File.pathSeparator)).filter(s -> !s.isEmpty()).map(Path::of).forEach(readable::add);
-        List<String> command = List.of(args).subList(2, args.length);
         Path home = Files.createTempDirectory("idemlab-sandboxed-");
+        // The sandbox's /tmp is read-only: a command that needs a temp folder names its own as @HOME@.
+        List<String> command = List.of(args).subList(2, args.length).stream()
+                .map(word -> word.replace(HOME_WORD, home.toString())).toList();
         Confinement confinement = sandbox.confine(home, readable);
         Integer status;
         try (ChildProcess child = ChildProcess.start("sandboxed", command, home, home, confinement)) {

@@ -48,6 +48,7 @@ public final class WorkerMain {
             // A subject lost mid-call ends this worker with its status: the coordinator judges the check crashed.
             Subjects.policy(WorkerMain::subjectLost, true);
             String key = SubmissionRegistry.register(classesOf(job));
+            startSubjectEarly(key);
             Watchdog.start(channel, stream, key);
             runChecks(job, key, stream);
             Subjects.end(key);
@@ -57,6 +58,22 @@ public final class WorkerMain {
             channel.send(WorkerEvent.failed(e.toString()));
             return 3;
         }
+    }
+
+    /**
+     * Starts the subject while this JVM discovers the checks, so that the first check does not
+     * wait for a JVM to start; the first check then takes the subject from {@link Subjects}.
+     */
+    private static void startSubjectEarly(String key) {
+        Thread starter = new Thread(() -> {
+            try {
+                Subjects.of(key);
+            } catch (RuntimeException e) {
+                // The first check starts it again and reports what goes wrong.
+            }
+        }, "subject-starter");
+        starter.setDaemon(true);
+        starter.start();
     }
 
     private static SubmissionClasses classesOf(WorkerJob job) {

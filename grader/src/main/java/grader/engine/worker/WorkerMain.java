@@ -50,6 +50,8 @@ public final class WorkerMain {
         } catch (RuntimeException | IOException | LinkageError e) {
             channel.send(WorkerEvent.failed(e.toString()));
             return 3;
+        } finally {
+            channel.end();
         }
     }
 

@@ -9,6 +9,7 @@ import java.util.Optional;
 import java.util.stream.Collectors;
 import grader.engine.worker.WorkerJob;
 import grader.engine.worker.WorkerMain;
+import grader.process.SharedClasses;
 import grader.process.SqliteNativeLibrary;
 
 /**
@@ -43,6 +44,7 @@ final class WorkerCommand {
             command.add("-Dorg.sqlite.lib.path=" + dir);
             command.add("-Dorg.sqlite.lib.name=" + SqliteNativeLibrary.libraryName());
         });
+        command.addAll(SharedClasses.childFlags(classPath(), classList(jobFile.getParent())));
         if (Runtime.version().feature() >= 22) {
             command.add("--enable-native-access=ALL-UNNAMED");
         }
@@ -59,7 +61,13 @@ final class WorkerCommand {
         job.submissionClasses().stream().map(Path::of).forEach(paths::add);
         sqliteNative.ifPresent(paths::add);
         paths.addAll(shared);
+        paths.addAll(SharedClasses.readable());
         return paths;
+    }
+
+    /** Where a worker started in {@code home} writes the classes it loads while an archive is recorded. */
+    static Path classList(Path home) {
+        return home.resolve("classes.list");
     }
 
     /** The grader's own class path, made absolute (the worker starts in its temp folder), minus what is not the grader's. */

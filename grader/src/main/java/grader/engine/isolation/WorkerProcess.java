@@ -9,6 +9,7 @@ import grader.engine.worker.WorkerJob;
 import grader.process.ChildProcess;
 import grader.process.Confinement;
 import grader.process.Sandbox;
+import grader.process.SharedClasses;
 import tools.jackson.databind.json.JsonMapper;
 
 /**
@@ -17,9 +18,11 @@ import tools.jackson.databind.json.JsonMapper;
  */
 final class WorkerProcess implements AutoCloseable {
     private final ChildProcess child;
+    private final Path home;
 
-    private WorkerProcess(ChildProcess child) {
+    private WorkerProcess(ChildProcess child, Path home) {
         this.child = child;
+        this.home = home;
     }
 
     /** Starts a worker for {@code job} in the folder {@code home}, which it owns until closed. */
@@ -32,7 +35,7 @@ final class WorkerProcess implements AutoCloseable {
             List<String> command = WorkerCommand.of(jobFile, tmp, sqliteNative, cacheRoot);
             Confinement confinement = sandbox.confine(home, WorkerCommand.readable(job, sqliteNative, shared));
             // It starts in its folder: it names the event channel's socket relative to it.
-            return new WorkerProcess(ChildProcess.start("worker", command, home, home, confinement));
+            return new WorkerProcess(ChildProcess.start("worker", command, home, home, confinement), home);
         });
     }
 
@@ -69,7 +72,10 @@ final class WorkerProcess implements AutoCloseable {
     @Override
     public void close() {
         try {
-            child.exitStatus(ENDING_MILLIS);
+            Integer status = child.exitStatus(ENDING_MILLIS);
+            if (status != null && status == 0) {
+                SharedClasses.collect(WorkerCommand.classList(home), true);
+            }
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
         }

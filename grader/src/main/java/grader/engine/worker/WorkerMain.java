@@ -60,7 +60,7 @@ public final class WorkerMain {
         String key = SubmissionRegistry.register(submission);
         for (String id : job.labs()) {
             Lab lab = Lab.byId(id).orElseThrow(() -> new IllegalArgumentException("unknown lab " + id));
-            InProcessGrading.execute(key, lab, InProcessGrading.onlyChecks(wanted), job.seed(), stream);
+            InProcessGrading.executeChecks(key, lab, wanted, job.seed(), stream);
         }
     }
 

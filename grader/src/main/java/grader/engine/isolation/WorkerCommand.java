@@ -7,7 +7,6 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.Optional;
 import java.util.stream.Collectors;
-import grader.engine.worker.WorkerJob;
 import grader.engine.worker.WorkerMain;
 import grader.process.SharedClasses;
 import grader.process.SqliteNativeLibrary;
@@ -24,7 +23,7 @@ final class WorkerCommand {
     private WorkerCommand() {
     }
 
-    static List<String> of(Path jobFile, Path tmpDir, Optional<Path> sqliteNative, Path cacheRoot) {
+    static List<String> of(Path launchFile, Path tmpDir, Optional<Path> sqliteNative, Path cacheRoot) {
         List<String> command = new ArrayList<>();
         command.add(javaExecutable());
         command.add("-XX:TieredStopAtLevel=1");
@@ -44,21 +43,21 @@ final class WorkerCommand {
             command.add("-Dorg.sqlite.lib.path=" + dir);
             command.add("-Dorg.sqlite.lib.name=" + SqliteNativeLibrary.libraryName());
         });
-        command.addAll(SharedClasses.childFlags(classPath(), classList(jobFile.getParent())));
+        command.addAll(SharedClasses.childFlags(classPath(), classList(launchFile.getParent())));
         if (Runtime.version().feature() >= 22) {
             command.add("--enable-native-access=ALL-UNNAMED");
         }
         command.add("-cp");
         command.add(classPath().stream().map(Path::toString).collect(Collectors.joining(File.pathSeparator)));
         command.add(WorkerMain.class.getName());
-        command.add(jobFile.toString());
+        command.add(launchFile.toString());
         return command;
     }
 
     /** What a sandboxed worker may read besides the JDK: its class path, the submission, the shared native files. */
-    static List<Path> readable(WorkerJob job, Optional<Path> sqliteNative, List<Path> shared) {
+    static List<Path> readable(Path classes, Optional<Path> sqliteNative, List<Path> shared) {
         List<Path> paths = new ArrayList<>(classPath());
-        job.submissionClasses().stream().map(Path::of).forEach(paths::add);
+        paths.add(classes);
         sqliteNative.ifPresent(paths::add);
         paths.addAll(shared);
         paths.addAll(SharedClasses.readable());

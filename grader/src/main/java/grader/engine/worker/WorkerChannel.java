@@ -18,7 +18,8 @@ final class WorkerChannel {
     /** The only command: send a thread dump now. */
     static final String DUMP_COMMAND = "dump";
 
-    private static final JsonMapper JSON = JsonMapper.builder().build();
+    /** The worker's one mapper: building one is a good part of a worker's start. */
+    static final JsonMapper JSON = JsonMapper.builder().build();
 
     private final SocketChannel socket;
     private final Writer out;
@@ -62,6 +63,12 @@ final class WorkerChannel {
     /** True once {@link #end()} was called: the channel closed because the worker is done. */
     boolean ended() {
         return ended;
+    }
+
+    /** The job, the coordinator's first line; null when it closed the channel without one. */
+    WorkerJob nextJob() throws IOException {
+        String line = in.readLine();
+        return line == null ? null : JSON.readValue(line, WorkerJob.class);
     }
 
     /** The next command, or null when the coordinator closed the channel. */

@@ -11,7 +11,6 @@ import grader.labs.Lab;
 import grader.submission.LoadedSubmission;
 import grader.submission.SourceSubmission;
 import grader.submission.SubmissionRegistry;
-import tools.jackson.databind.json.JsonMapper;
 
 /**
  * The worker JVM: loads the compiled submission, runs the asked checks through the JUnit
@@ -22,12 +21,12 @@ public final class WorkerMain {
     private WorkerMain() {
     }
 
-    /** {@code args[0]}: the job file written by the coordinator. */
+    /** {@code args[0]}: the launch file written by the coordinator; the job comes over the channel. */
     public static void main(String[] args) {
         int status = 0;
         try {
-            WorkerJob job = JsonMapper.builder().build().readValue(Path.of(args[0]).toFile(), WorkerJob.class);
-            status = run(job);
+            WorkerLaunch launch = WorkerChannel.JSON.readValue(Path.of(args[0]).toFile(), WorkerLaunch.class);
+            status = run(launch);
         } catch (RuntimeException | IOException e) {
             e.printStackTrace();
             status = 3;
@@ -36,11 +35,15 @@ public final class WorkerMain {
         Runtime.getRuntime().halt(status);
     }
 
-    private static int run(WorkerJob job) throws IOException {
-        SocketChannel socket = SocketChannel.open(UnixDomainSocketAddress.of(job.channel()));
+    private static int run(WorkerLaunch launch) throws IOException {
+        SocketChannel socket = SocketChannel.open(UnixDomainSocketAddress.of(launch.channel()));
         WorkerChannel channel = new WorkerChannel(socket);
-        channel.send(WorkerEvent.hello(job.token()));
+        channel.send(WorkerEvent.hello(launch.token()));
         try {
+            WorkerJob job = channel.nextJob();
+            if (job == null) {
+                return 0;  // started ahead and not needed: the grade ended before its checks
+            }
             LoadedSubmission submission = SourceSubmission.fromClasses(Path.of(job.submissionClasses().get(0)));
             CheckStream stream = new CheckStream(channel, job.seed());
             Watchdog.start(channel, stream);

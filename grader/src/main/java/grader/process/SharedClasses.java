@@ -52,11 +52,29 @@ public final class SharedClasses {
             return List.of();
         }
         if (Files.isRegularFile(archive.get())) {
-            List<String> flags = new ArrayList<>(List.of("-XX:SharedArchiveFile=" + archive.get()));
-            flags.addAll(QUIET);
-            return flags;
+            return mapping(archive.get());
         }
         return recording() ? List.of("-XX:DumpLoadedClassList=" + list) : List.of();
+    }
+
+    /**
+     * The flags of another grader JVM on this class path (a class run's grade children): map
+     * the archive, and pass it on to its own children; none while there is no archive.
+     */
+    public static List<String> graderFlags() {
+        Optional<Path> archive = archive().filter(Files::isRegularFile);
+        if (archive.isEmpty()) {
+            return List.of();
+        }
+        List<String> flags = new ArrayList<>(mapping(archive.get()));
+        flags.add("-D" + ARCHIVE_PROPERTY + "=" + archive.get());
+        return flags;
+    }
+
+    private static List<String> mapping(Path archive) {
+        List<String> flags = new ArrayList<>(List.of("-XX:SharedArchiveFile=" + archive));
+        flags.addAll(QUIET);
+        return flags;
     }
 
     /** What a sandboxed child must be able to read to map the archive. */

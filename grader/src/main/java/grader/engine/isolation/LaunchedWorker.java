@@ -56,13 +56,18 @@ final class LaunchedWorker implements AutoCloseable {
         return channel;
     }
 
-    /** Ends the worker (see {@link WorkerProcess#close()}), then closes the channel. */
+    /**
+     * Closes the channel, then ends the worker (see {@link WorkerProcess#close()}). A worker
+     * still waiting for its job, or stuck in a check, hears the channel close and ends itself
+     * at once instead of being waited for and killed.
+     */
     @Override
     public void close() {
-        try (channel) {
-            process.close();
+        try {
+            channel.close();
         } catch (IOException e) {
-            // The socket file is in the worker's folder, which the run removes.
+            // The socket file is in the worker's folder, which is removed with it.
         }
+        process.close();
     }
 }

@@ -24,6 +24,7 @@ import grader.model.GradeReport;
 import grader.process.Sandbox;
 import grader.process.SandboxChoice;
 import grader.process.SandboxMode;
+import grader.process.SharedClasses;
 import grader.report.Messages;
 import grader.report.ProgressListener;
 import grader.report.ReportFormats;
@@ -122,6 +123,7 @@ public final class GradeCommand implements Callable<Integer> {
             GradeOutcome outcome = Grading.grade(request, progress());
             outcome.notes().forEach(n -> System.err.println("note: " + n));
             write(writer, outcome.report());
+            SharedClasses.record();
             if (watch) {
                 watch(request, outcome);
             }

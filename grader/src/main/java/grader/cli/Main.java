@@ -1,6 +1,7 @@
 package grader.cli;
 
 import grader.engine.GradingException;
+import grader.process.SharedClasses;
 import grader.submission.ImplementationFinder;
 import grader.submission.UnusableSubmissionException;
 import picocli.CommandLine;
@@ -13,7 +14,9 @@ public final class Main {
     }
 
     public static void main(String[] args) {
-        System.exit(run(args));
+        int status = run(args);
+        SharedClasses.discard();
+        System.exit(status);
     }
 
     static int run(String... args) {

@@ -10,7 +10,7 @@ import java.util.TreeMap;
 import java.util.stream.Stream;
 
 /**
- * The files under a submission as size and modification time: cheap to take every quarter
+ * The files under a submission as size and modification time: cheap to take ten times a
  * second, and enough to notice a save (editors write a new file or rewrite the old one).
  */
 record SourceSnapshot(Map<String, String> files) {

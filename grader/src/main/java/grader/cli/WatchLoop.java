@@ -22,7 +22,10 @@ import grader.report.Messages;
  * step passes, every step is graded again on the next save.
  */
 final class WatchLoop {
-    private static final long POLL_MILLIS = 200;
+    /** How often the sources are looked at: a walk of a student's few files costs well under a millisecond. */
+    private static final long POLL_MILLIS = 100;
+    /** How long a save may take to write all its files: editors write each in a few milliseconds. */
+    private static final long SETTLE_MILLIS = 100;
 
     /** Grades the given checks (every planned check when empty) and returns the report. */
     interface Regrade extends Function<Set<String>, GradeReport> {
@@ -53,7 +56,7 @@ final class WatchLoop {
             if (now.equals(seen)) {
                 continue;
             }
-            Thread.sleep(POLL_MILLIS);  // let an editor finish writing every file of the save
+            Thread.sleep(SETTLE_MILLIS);  // let an editor finish writing every file of the save
             seen = SourceSnapshot.of(root);
             gradeOnce();
         }

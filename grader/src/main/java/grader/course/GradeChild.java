@@ -9,6 +9,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
 import grader.cli.Main;
+import grader.process.SharedClasses;
 import grader.submission.Folders;
 
 /**
@@ -80,6 +81,7 @@ final class GradeChild {
                 command.add("-D" + property + "=" + value);
             }
         }
+        command.addAll(SharedClasses.graderFlags());
         command.add("-cp");
         // The child starts in this JVM's folder, so the class path holds as it is.
         command.add(System.getProperty("java.class.path"));

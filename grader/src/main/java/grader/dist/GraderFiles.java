@@ -13,8 +13,8 @@ import grader.submission.Classpaths;
  * The files the grader runs from, nothing more: its own classes and its runtime
  * dependencies (lab-api, fault-child, JUnit, sqlite-jdbc, Jackson, picocli). Never the
  * reference, the fixtures or test classes. In a build tree they are the grader's class
- * folder and the list Maven wrote beside it ({@code target/runtime-classpath.txt}); in a
- * distribution, every jar in the grader jar's folder.
+ * folder and the list Maven wrote beside it ({@code target/runtime-classpath.txt}), also when
+ * this JVM runs from the jar beside them; in a distribution, every jar in the grader jar's folder.
  */
 final class GraderFiles {
     static final String CLASSPATH_LIST = "runtime-classpath.txt";
@@ -24,6 +24,12 @@ final class GraderFiles {
 
     static List<Path> runtime() throws IOException {
         Path home = Classpaths.locationOf(Main.class);
+        Path classes = home.resolveSibling("classes");
+        if (Files.isRegularFile(home) && Files.isRegularFile(home.resolveSibling(CLASSPATH_LIST))
+                && Files.isDirectory(classes)) {
+            // ./grade runs the build tree's jar (class-data sharing needs jars): the tree is the same.
+            home = classes;
+        }
         if (Files.isRegularFile(home)) {
             try (Stream<Path> jars = Files.list(home.getParent())) {
                 return jars.filter(p -> p.toString().endsWith(".jar")).sorted().toList();

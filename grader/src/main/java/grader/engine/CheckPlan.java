@@ -47,7 +47,7 @@ public final class CheckPlan {
     private static List<PlannedCheck> discover(Lab lab, int maxStep) {
         LauncherDiscoveryRequest request = LauncherDiscoveryRequestBuilder.request()
                 .selectors(selectPackage(lab.checkPackage()))
-                .filters(InProcessGrading.stepsUpTo(maxStep))
+                .filters(StepClasses.upTo(lab, maxStep), InProcessGrading.stepsUpTo(maxStep))
                 .configurationParameter(StepOrder.PARAMETER, StepOrder.class.getName())
                 .build();
         TestPlan plan = LauncherFactory.create().discover(request);

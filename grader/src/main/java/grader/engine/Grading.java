@@ -40,21 +40,17 @@ public final class Grading {
         PreparedSubmission submission = prepare(request);
         List<String> notes = new ArrayList<>();
         List<Lab> labs = LabChoice.choose(request, submission, notes);
-        CheckPlan plan = CheckPlan.discover(labs, request.maxStep(), request.checkIds());
-        if (plan.isEmpty()) {
-            throw new GradingException(!request.checkIds().isEmpty()
-                    ? "no check " + String.join(", ", request.checkIds()) + " in steps 1.." + request.maxStep() + " of "
-                            + labs.get(0).id() + "; the checks are: " + CheckPlan.allIds(labs.get(0))
-                    : "there are no checks for " + labs.stream().map(Lab::id).toList());
+        CheckPlan plan;
+        Map<String, CheckResult> results;
+        ProgressByLab listener;
+        // The first worker starts now: its JVM starts while the checks are planned here.
+        try (IsolatedRun run = submission.compiled() ? IsolatedRun.begin(submission.forJudge(), settings(request, budget))
+                : null) {
+            plan = plan(labs, request);
+            listener = new ProgressByLab(plan, progress);
+            results = run != null ? run.grade(plan, listener::checkFinished)
+                    : compileErrors(plan, submission.problems(), request.seed(), listener);
         }
-        ProgressByLab listener = new ProgressByLab(plan, progress);
-        Map<String, CheckResult> results = submission.compiled()
-                ? IsolatedRun.grade(plan, submission.forJudge(),
-                        new IsolatedRun.Settings(request.checkLimit(), request.tempRoot(), request.seed(),
-                                request.cacheDir(), request.sandbox(), budget,
-                                request.everyStep() ? StepGate.everyStep() : StepGate.untilFirstFailingStep()),
-                        listener::checkFinished)
-                : compileErrors(plan, submission.problems(), request.seed(), listener);
         listener.finish();
         List<LabResult> labResults = new ArrayList<>();
         for (Lab lab : plan.labs()) {
@@ -64,6 +60,23 @@ public final class Grading {
         GradeReport report = new GradeReport(GraderVersion.get(), request.label(), submission.hash(), request.seed(),
                 labResults, errors, (System.nanoTime() - start) / 1_000_000);
         return new GradeOutcome(report, notes);
+    }
+
+    private static IsolatedRun.Settings settings(GradeRequest request, Budget budget) {
+        return new IsolatedRun.Settings(request.checkLimit(), request.tempRoot(), request.seed(), request.cacheDir(),
+                request.sandbox(), budget, request.everyStep() ? StepGate.everyStep() : StepGate.untilFirstFailingStep());
+    }
+
+    /** The checks to grade; none is a mistake of the caller's. */
+    private static CheckPlan plan(List<Lab> labs, GradeRequest request) {
+        CheckPlan plan = CheckPlan.discover(labs, request.maxStep(), request.checkIds());
+        if (plan.isEmpty()) {
+            throw new GradingException(!request.checkIds().isEmpty()
+                    ? "no check " + String.join(", ", request.checkIds()) + " in steps 1.." + request.maxStep() + " of "
+                            + labs.get(0).id() + "; the checks are: " + CheckPlan.allIds(labs.get(0))
+                    : "there are no checks for " + labs.stream().map(Lab::id).toList());
+        }
+        return plan;
     }
 
     /**

@@ -67,10 +67,10 @@ public final class InProcessGrading {
         try {
             Collector collector = new Collector(seed, stopAtFirstFailure ? key : null);
             if (!stopAtFirstFailure) {
-                execute(key, lab, stepsBetween(from, to), seed, collector);
+                execute(key, lab, to, stepsBetween(from, to), seed, collector, false);
             } else {
                 for (int step = from; step <= to && collector.allPassed(); step++) {
-                    execute(key, lab, stepsBetween(step, step), seed, collector, true);
+                    execute(key, lab, step, stepsBetween(step, step), seed, collector, true);
                 }
             }
             return ResultAssembler.assemble(lab, collector.results(), collector.titles());
@@ -81,25 +81,24 @@ public final class InProcessGrading {
 
     private static Collector run(String key, Lab lab, int maxStep, long seed) {
         Collector collector = new Collector(seed, null);
-        execute(key, lab, stepsUpTo(maxStep), seed, collector);
+        execute(key, lab, maxStep, stepsUpTo(maxStep), seed, collector, false);
         return collector;
     }
 
     /**
-     * Runs the checks of {@code lab} that {@code filter} keeps against the submission
-     * registered as {@code key}, reporting to {@code listener}: the one launch used both here
-     * and in the worker JVM.
+     * Runs the checks of {@code lab} whose ids are in {@code ids} against the submission
+     * registered as {@code key}, reporting to {@code listener}: what the worker JVM runs.
      */
-    public static void execute(String key, Lab lab, PostDiscoveryFilter filter, long seed,
-            TestExecutionListener listener) {
-        execute(key, lab, filter, seed, listener, false);
+    public static void executeChecks(String key, Lab lab, Set<String> ids, long seed, TestExecutionListener listener) {
+        execute(key, lab, StepClasses.highestStep(lab, ids), onlyChecks(ids), seed, listener, false);
     }
 
-    private static void execute(String key, Lab lab, PostDiscoveryFilter filter, long seed,
+    /** The one launch used both here and in the worker JVM; classes of steps after {@code maxStep} are not looked at. */
+    private static void execute(String key, Lab lab, int maxStep, PostDiscoveryFilter filter, long seed,
             TestExecutionListener listener, boolean stopAtRejection) {
         LauncherDiscoveryRequestBuilder builder = LauncherDiscoveryRequestBuilder.request()
                 .selectors(selectPackage(lab.checkPackage()))
-                .filters(filter)
+                .filters(StepClasses.upTo(lab, maxStep), filter)
                 .configurationParameter(SubmissionRegistry.KEY, key)
                 .configurationParameter(StepOrder.PARAMETER, StepOrder.class.getName())
                 .configurationParameter(SubmissionRegistry.SEED, Long.toString(seed))

@@ -4,6 +4,8 @@ import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.util.Map;
 import java.util.Optional;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionException;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.function.IntConsumer;
 
@@ -17,6 +19,7 @@ public final class Subjects {
     private static final Map<String, Subject> RUNNING = new ConcurrentHashMap<>();
     private static volatile IntConsumer onLost = status -> { };
     private static volatile boolean shareOutput;
+    private static CompletableFuture<Subject> spare;
 
     private Subjects() {
     }
@@ -27,7 +30,18 @@ public final class Subjects {
         shareOutput = shareSubjectOutput;
     }
 
-    /** The live subject of run {@code key}, started if there is none. */
+    /**
+     * Starts a subject for the next run that asks for one, in the background: a worker calls
+     * this before it knows its job, so the subject's JVM starts while the worker's does its own
+     * start-up work. A spare that failed to start is simply started again by {@link #of}.
+     */
+    public static synchronized void startSpare() {
+        if (spare == null) {
+            spare = CompletableFuture.supplyAsync(Subjects::startOne);
+        }
+    }
+
+    /** The live subject of run {@code key}, started if there is none (the spare when there is one). */
     public static synchronized Subject of(String key) {
         Subject subject = RUNNING.get(key);
         if (subject != null && subject.alive()) {
@@ -36,10 +50,27 @@ public final class Subjects {
         if (subject != null) {
             subject.close();
         }
+        Subject started = takeSpare().orElseGet(Subjects::startOne);
+        RUNNING.put(key, started);
+        return started;
+    }
+
+    private static Optional<Subject> takeSpare() {
+        CompletableFuture<Subject> waiting = spare;
+        spare = null;
+        if (waiting == null) {
+            return Optional.empty();
+        }
         try {
-            Subject started = Subject.start(shareOutput, status -> onLost.accept(status));
-            RUNNING.put(key, started);
-            return started;
+            return Optional.of(waiting.join()).filter(Subject::alive);
+        } catch (CompletionException e) {
+            return Optional.empty();
+        }
+    }
+
+    private static Subject startOne() {
+        try {
+            return Subject.start(shareOutput, status -> onLost.accept(status));
         } catch (IOException e) {
             throw new UncheckedIOException("could not start the subject process: " + e.getMessage(), e);
         }

@@ -32,12 +32,13 @@ public final class SqliteNativeLibrary {
     /** The folder holding the library, or empty when this platform's library is not in the jar. */
     public static Optional<Path> folder(Path cacheRoot) {
         String name = LibraryLoaderUtil.getNativeLibName();
-        String resource = LibraryLoaderUtil.getNativeLibResourcePath() + "/" + name;
         Path dir = cacheRoot.resolve("sqlite-native").resolve(SQLiteJDBCLoader.getVersion());
         Path target = dir.resolve(name);
         if (Files.isRegularFile(target)) {
             return Optional.of(dir);
         }
+        // Only now: finding the resource asks OSInfo, which runs `uname -o` as a process each time.
+        String resource = LibraryLoaderUtil.getNativeLibResourcePath() + "/" + name;
         try (InputStream in = SQLiteJDBCLoader.class.getResourceAsStream(resource)) {
             if (in == null) {
                 return Optional.empty();

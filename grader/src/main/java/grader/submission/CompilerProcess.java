@@ -5,11 +5,13 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.Collectors;
 import grader.process.ChildProcess;
 import grader.process.ExitCleanup;
 import grader.process.Confinement;
+import grader.process.SharedClasses;
 import tools.jackson.databind.json.JsonMapper;
 
 /**
@@ -28,17 +30,23 @@ final class CompilerProcess {
         Path problems = work.resolve("problems.json");
         String classpath = SubmissionCompiler.submissionClasspath().stream().map(Path::toString)
                 .collect(Collectors.joining(File.pathSeparator));
-        List<String> command = List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+        Path loaded = work.resolve("classes.list");
+        List<String> command = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
                 "-XX:TieredStopAtLevel=1", "-XX:+UseSerialGC", "-XX:-UsePerfData", MAX_HEAP,
-                "-XX:+DisableAttachMechanism", "-Djava.io.tmpdir=" + work, "-cp", ownClassPath(),
-                CompilerMain.class.getName(), sources.toAbsolutePath().toString(), classes.toAbsolutePath().toString(),
-                problems.toAbsolutePath().toString(), classpath);
+                "-XX:+DisableAttachMechanism", "-Djava.io.tmpdir=" + work));
+        // javac runs no submission code (-proc:none): what it loaded may go into the archive as it is.
+        command.addAll(SharedClasses.childFlags(SharedClasses.ownClassPath(), loaded));
+        command.addAll(List.of("-cp", ownClassPath(), CompilerMain.class.getName(), sources.toAbsolutePath().toString(),
+                classes.toAbsolutePath().toString(), problems.toAbsolutePath().toString(), classpath));
         try (ChildProcess javac = ChildProcess.start("javac", command, work, work, Confinement.NONE)) {
             // Interrupted meanwhile (Ctrl-C), the grader's exit cleanup ends javac and removes its folder.
             Integer status = waitFor(javac);
             if (status == null) {
                 return List.of(new CompileProblem(sources.toString(), 0, "the compiler did not finish within "
                         + LIMIT.toSeconds() + " s"));
+            }
+            if (status == 0) {
+                SharedClasses.collect(loaded, false);
             }
             if (status != 0 || !Files.isRegularFile(problems)) {
                 return List.of(new CompileProblem(sources.toString(), 0, "the compiler failed (exit " + status
@@ -58,7 +66,6 @@ final class CompilerProcess {
     }
 
     private static String ownClassPath() {
-        return List.of(System.getProperty("java.class.path").split(File.pathSeparator)).stream()
-                .map(entry -> Path.of(entry).toAbsolutePath().toString()).collect(Collectors.joining(File.pathSeparator));
+        return SharedClasses.ownClassPath().stream().map(Path::toString).collect(Collectors.joining(File.pathSeparator));
     }
 }

@@ -16,6 +16,7 @@ import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
 import grader.engine.GradingException;
 import grader.engine.worker.WorkerEvent;
+import grader.engine.worker.WorkerJob;
 import grader.process.BoundedLines;
 import grader.process.SocketStreams;
 import tools.jackson.core.JacksonException;
@@ -131,6 +132,20 @@ final class EventChannel implements AutoCloseable {
     /** The next thing heard within {@code millis}, or null when nothing came. */
     Heard next(long millis) throws InterruptedException {
         return heard.poll(Math.max(0, millis), TimeUnit.MILLISECONDS);
+    }
+
+    /**
+     * Gives the worker its job, the first line it reads. A worker that died meanwhile is
+     * found out by the supervision, as the end of its channel.
+     */
+    void send(WorkerJob job) {
+        try {
+            OutputStream out = SocketStreams.out(socket);
+            out.write((JSON.writeValueAsString(job) + "\n").getBytes(StandardCharsets.UTF_8));
+            out.flush();
+        } catch (IOException gone) {
+            // Supervision hears the channel close and blames the first check: the worker crashed.
+        }
     }
 
     /** Asks the worker's watchdog for a thread dump; it arrives as a {@code DUMP} event. */

@@ -8,7 +8,6 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.UUID;
 import java.util.function.Consumer;
 import grader.engine.CheckPlan;
 import grader.engine.GradingException;
@@ -24,9 +23,11 @@ import grader.submission.SubmissionClasses;
 /**
  * Grades a plan in worker JVMs: one worker runs the checks left, and when it hangs or dies,
  * the check it was on takes the blame and a fresh worker goes on with the rest. The
- * submission's code never runs in this JVM.
+ * submission's code never runs in this JVM. The first worker is started by {@link #begin},
+ * before the checks are planned, so that its JVM starts while the coordinator plans; it is
+ * told its checks when {@link #grade} is called.
  */
-public final class IsolatedRun {
+public final class IsolatedRun implements AutoCloseable {
     /**
      * @param checkLimit how long one check may run
      * @param tempRoot   where the run makes its own folder (each worker a subfolder), removed at its end
@@ -40,15 +41,47 @@ public final class IsolatedRun {
             Budget budget, StepGate gate) {
     }
 
-    /** The event channel's socket file, in the worker's own folder (short: a socket path has a length limit). */
-    private static final String EVENTS_SOCKET = "ev.sock";
+    private final Path classes;
+    /** Lab id to the name of the class implementing it: the judge loads no submission class to find it. */
+    private final Map<String, String> implementations;
+    private final Settings settings;
+    private final Path runDir;
+    private final Optional<Path> sqliteNative;
+    private final List<Path> shared;
+    private int workers;
+    /** The worker started ahead, until it is given its checks. */
+    private LaunchedWorker ahead;
 
-    private IsolatedRun() {
+    private IsolatedRun(SubmissionClasses submission, Settings settings, Path runDir) {
+        this.classes = submission.classpath().get(0);
+        this.implementations = new LinkedHashMap<>();
+        submission.implementations().forEach((lab, name) -> implementations.put(lab.id(), name));
+        this.settings = settings;
+        this.runDir = runDir;
+        this.sqliteNative = SqliteNativeLibrary.folder(settings.cacheDir());
+        this.shared = sharedFiles(settings);
+    }
+
+    /** Makes the run's folder and starts its first worker for the compiled {@code submission}. */
+    public static IsolatedRun begin(SubmissionClasses submission, Settings settings) {
+        Path runDir = runFolder(settings.tempRoot());
+        IsolatedRun run = null;
+        try {
+            run = new IsolatedRun(submission, settings, runDir);
+            run.ahead = run.launch();
+            return run;
+        } catch (RuntimeException e) {
+            if (run != null) {
+                run.close();
+            } else {
+                deleteRunFolder(runDir);
+            }
+            throw e;
+        }
     }
 
     /** Every planned check's result, keyed by id in plan order; {@code onResult} hears each as it comes. */
-    public static Map<String, CheckResult> grade(CheckPlan plan, SubmissionClasses submissionClasses, Settings settings,
-            Consumer<CheckResult> onResult) {
+    public Map<String, CheckResult> grade(CheckPlan plan, Consumer<CheckResult> onResult) {
         Map<String, PlannedCheck> pending = new LinkedHashMap<>();
         plan.checks().forEach(c -> pending.put(c.id(), c));
         Map<String, CheckResult> results = new LinkedHashMap<>();
@@ -59,34 +92,39 @@ public final class IsolatedRun {
                 onResult.accept(r);
             }
         };
-        Path runDir = runFolder(settings.tempRoot());
-        Optional<Path> sqliteNative = SqliteNativeLibrary.folder(settings.cacheDir());
-        List<Path> shared = sharedFiles(settings);
-        try {
-            int workers = 0;
-            while (!pending.isEmpty()) {
-                settings.gate().skipClosed(List.copyOf(pending.values()), settings.seed()).forEach(record);
-                if (pending.isEmpty()) {
-                    break;
-                }
-                if (settings.budget().usedUp()) {
-                    settings.budget().skipAll(List.copyOf(pending.values()), settings.seed()).forEach(record);
-                    break;
-                }
-                int before = pending.size();
-                Worker worker = new Worker(submissionClasses, sqliteNative, shared, runDir.resolve("worker-" + ++workers));
-                runOneWorker(pending, worker, settings, record);
-                if (pending.size() == before && !settings.budget().usedUp()) {
-                    throw new GradingException("a worker JVM ended without grading or failing any check");
-                }
+        while (!pending.isEmpty()) {
+            settings.gate().skipClosed(List.copyOf(pending.values()), settings.seed()).forEach(record);
+            if (pending.isEmpty()) {
+                break;
             }
-        } finally {
-            Folders.deleteQuietly(runDir);
-            Liveness.untrackFolder(runDir);
+            if (settings.budget().usedUp()) {
+                settings.budget().skipAll(List.copyOf(pending.values()), settings.seed()).forEach(record);
+                break;
+            }
+            int before = pending.size();
+            runOneWorker(pending, record);
+            if (pending.size() == before && !settings.budget().usedUp()) {
+                throw new GradingException("a worker JVM ended without grading or failing any check");
+            }
         }
         Map<String, CheckResult> ordered = new LinkedHashMap<>();
         plan.checks().forEach(c -> ordered.put(c.id(), results.get(c.id())));
         return ordered;
+    }
+
+    /** Ends a worker not given any checks and removes the run's folder. */
+    @Override
+    public void close() {
+        if (ahead != null) {
+            ahead.close();
+            ahead = null;
+        }
+        deleteRunFolder(runDir);
+    }
+
+    private static void deleteRunFolder(Path runDir) {
+        Folders.deleteQuietly(runDir);
+        Liveness.untrackFolder(runDir);
     }
 
     private static Path runFolder(Path tempRoot) {
@@ -114,26 +152,25 @@ public final class IsolatedRun {
         }
     }
 
-    /** What one worker is started with. */
-    private record Worker(SubmissionClasses classes, Optional<Path> sqliteNative, List<Path> shared, Path home) {
+    private LaunchedWorker launch() {
+        Path home = runDir.resolve("worker-" + ++workers);
+        try {
+            return LaunchedWorker.start(home, classes, sqliteNative, settings, shared);
+        } catch (IOException e) {
+            throw new GradingException("could not run a worker JVM: " + e.getMessage(), e);
+        }
     }
 
-    private static void runOneWorker(Map<String, PlannedCheck> pending, Worker w, Settings settings,
-            Consumer<CheckResult> record) {
-        SubmissionClasses classes = w.classes();
-        Path home = w.home();
-        String token = UUID.randomUUID().toString();
+    /** The worker started ahead when there is one, else a new one, runs the checks left. */
+    private void runOneWorker(Map<String, PlannedCheck> pending, Consumer<CheckResult> record) {
         List<String> labs = pending.values().stream().map(c -> c.lab().id()).distinct().toList();
-        try (EventChannel channel = EventChannel.open(home.resolve(EVENTS_SOCKET))) {
-            Map<String, String> implementations = new LinkedHashMap<>();
-            classes.implementations().forEach((lab, name) -> implementations.put(lab.id(), name));
-            WorkerJob job = new WorkerJob(classes.classpath().stream().map(Path::toString).toList(), implementations,
-                    labs, List.copyOf(pending.keySet()), settings.seed(), EVENTS_SOCKET, token);
-            try (WorkerProcess worker = WorkerProcess.start(job, home, w.sqliteNative(), settings.cacheDir(),
-                    settings.sandbox(), w.shared())) {
-                channel.awaitHello(worker, token, Supervision.STARTUP_LIMIT_MILLIS);
-                new Supervision(worker, channel, Map.copyOf(pending), settings, record).supervise();
-            }
+        WorkerJob job = new WorkerJob(List.of(classes.toString()), implementations, labs, List.copyOf(pending.keySet()),
+                settings.seed());
+        LaunchedWorker worker = ahead != null ? ahead : launch();
+        ahead = null;
+        try (worker) {
+            worker.awaitHelloAndSend(job);
+            new Supervision(worker.process(), worker.channel(), Map.copyOf(pending), settings, record).supervise();
         } catch (IOException e) {
             throw new GradingException("could not run a worker JVM: " + e.getMessage(), e);
         } catch (InterruptedException e) {

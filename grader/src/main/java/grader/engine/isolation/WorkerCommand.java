@@ -7,8 +7,8 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.Optional;
 import java.util.stream.Collectors;
-import grader.engine.worker.WorkerJob;
 import grader.engine.worker.WorkerMain;
+import grader.process.SharedClasses;
 import grader.process.SqliteNativeLibrary;
 
 /**
@@ -24,7 +24,7 @@ final class WorkerCommand {
     }
 
     /** {@code judgeFlags}: what the sandbox it starts in wants the judge to know (see {@link grader.process.Sandbox#judgeFlags}). */
-    static List<String> of(Path jobFile, Path tmpDir, Optional<Path> sqliteNative, Path cacheRoot,
+    static List<String> of(Path launchFile, Path tmpDir, Optional<Path> sqliteNative, Path cacheRoot,
             List<String> judgeFlags) {
         List<String> command = new ArrayList<>();
         command.add(javaExecutable());
@@ -45,6 +45,7 @@ final class WorkerCommand {
             command.add("-Dorg.sqlite.lib.path=" + dir);
             command.add("-Dorg.sqlite.lib.name=" + SqliteNativeLibrary.libraryName());
         });
+        command.addAll(SharedClasses.childFlags(classPath(), classList(launchFile.getParent())));
         if (Runtime.version().feature() >= 22) {
             command.add("--enable-native-access=ALL-UNNAMED");
         }
@@ -52,17 +53,23 @@ final class WorkerCommand {
         command.add("-cp");
         command.add(classPath().stream().map(Path::toString).collect(Collectors.joining(File.pathSeparator)));
         command.add(WorkerMain.class.getName());
-        command.add(jobFile.toString());
+        command.add(launchFile.toString());
         return command;
     }
 
     /** What a sandboxed worker may read besides the JDK: its class path, the submission, the shared native files. */
-    static List<Path> readable(WorkerJob job, Optional<Path> sqliteNative, List<Path> shared) {
+    static List<Path> readable(Path classes, Optional<Path> sqliteNative, List<Path> shared) {
         List<Path> paths = new ArrayList<>(classPath());
-        job.submissionClasses().stream().map(Path::of).forEach(paths::add);
+        paths.add(classes);
         sqliteNative.ifPresent(paths::add);
         paths.addAll(shared);
+        paths.addAll(SharedClasses.readable());
         return paths;
+    }
+
+    /** Where a worker started in {@code home} writes the classes it loads while an archive is recorded. */
+    static Path classList(Path home) {
+        return home.resolve("classes.list");
     }
 
     /** The grader's own class path, made absolute (the worker starts in its temp folder), minus what is not the grader's. */

@@ -5,10 +5,11 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
-import grader.engine.worker.WorkerJob;
+import grader.engine.worker.WorkerLaunch;
 import grader.process.ChildProcess;
 import grader.process.Confinement;
 import grader.process.Sandbox;
+import grader.process.SharedClasses;
 import tools.jackson.databind.json.JsonMapper;
 
 /**
@@ -16,24 +17,31 @@ import tools.jackson.databind.json.JsonMapper;
  * {@code home}, which it owns, tracked by {@link Liveness} until closed.
  */
 final class WorkerProcess implements AutoCloseable {
-    private final ChildProcess child;
+    private static final JsonMapper JSON = JsonMapper.builder().build();
 
-    private WorkerProcess(ChildProcess child) {
+    private final ChildProcess child;
+    private final Path home;
+
+    private WorkerProcess(ChildProcess child, Path home) {
         this.child = child;
+        this.home = home;
     }
 
-    /** Starts a worker for {@code job} in the folder {@code home}, which it owns until closed. */
-    static WorkerProcess start(WorkerJob job, Path home, Optional<Path> sqliteNative, Path cacheRoot, Sandbox sandbox,
-            List<Path> shared) throws IOException {
+    /**
+     * Starts a worker in the folder {@code home}, which it owns until closed, that may read the
+     * submission's compiled {@code classes}; it learns where to connect from {@code launch}.
+     */
+    static WorkerProcess start(WorkerLaunch launch, Path classes, Path home, Optional<Path> sqliteNative,
+            Path cacheRoot, Sandbox sandbox, List<Path> shared) throws IOException {
         return Liveness.startWorker(() -> {
             Path tmp = Files.createDirectories(home.resolve("tmp"));
-            Path jobFile = home.resolve("job.json");
-            JsonMapper.builder().build().writeValue(jobFile.toFile(), job);
-            List<String> command = WorkerCommand.of(jobFile, tmp, sqliteNative, cacheRoot,
-                    sandbox.judgeFlags(job.submissionClasses()));
-            Confinement confinement = sandbox.confine(home, WorkerCommand.readable(job, sqliteNative, shared));
+            Path launchFile = home.resolve("launch.json");
+            JSON.writeValue(launchFile.toFile(), launch);
+            List<String> command = WorkerCommand.of(launchFile, tmp, sqliteNative, cacheRoot,
+                    sandbox.judgeFlags(List.of(classes.toString())));
+            Confinement confinement = sandbox.confine(home, WorkerCommand.readable(classes, sqliteNative, shared));
             // It starts in its folder: it names the event channel's socket relative to it.
-            return new WorkerProcess(ChildProcess.start("worker", command, home, home, confinement));
+            return new WorkerProcess(ChildProcess.start("worker", command, home, home, confinement), home);
         });
     }
 
@@ -70,7 +78,10 @@ final class WorkerProcess implements AutoCloseable {
     @Override
     public void close() {
         try {
-            child.exitStatus(ENDING_MILLIS);
+            Integer status = child.exitStatus(ENDING_MILLIS);
+            if (status != null && status == 0) {
+                SharedClasses.collect(WorkerCommand.classList(home), true);
+            }
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
         }

@@ -71,6 +71,8 @@ final class Watchdog implements Runnable {
         } catch (IOException closed) {
             // Same as end of stream: the coordinator is gone.
         }
-        WorkerMain.abandon();
+        if (!channel.ended()) {
+            WorkerMain.abandon();
+        }
     }
 }

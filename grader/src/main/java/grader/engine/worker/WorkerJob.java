@@ -4,20 +4,18 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * What one worker JVM is asked to do, written by the coordinator to a file the worker reads
- * at start: the submission's compiled classes, the labs in order, the checks still to run,
- * the run's seed, and where to report.
+ * What one worker JVM is asked to do, sent by the coordinator as the first line on the event
+ * channel once the worker said hello: the submission's compiled classes, the labs in order,
+ * the checks still to run, and the run's seed.
  *
  * @param submissionClasses folders holding the submission's classes
  * @param implementations   lab id to the name of the class implementing it (the worker loads no submission class)
  * @param labs              lab ids, in the order to grade them
  * @param checkIds          full ids of the checks to run; every other check is filtered out
  * @param seed              the run's seed
- * @param channel           the event channel's Unix domain socket, a file name relative to the worker's folder
- * @param token             proves to the coordinator that the connection is this worker's
  */
 public record WorkerJob(List<String> submissionClasses, Map<String, String> implementations, List<String> labs,
-        List<String> checkIds, long seed, String channel, String token) {
+        List<String> checkIds, long seed) {
 
     public WorkerJob {
         submissionClasses = List.copyOf(submissionClasses);

@@ -13,7 +13,6 @@ import grader.labs.Lab;
 import grader.judge.Subjects;
 import grader.submission.SubmissionClasses;
 import grader.submission.SubmissionRegistry;
-import tools.jackson.databind.json.JsonMapper;
 
 /**
  * The worker JVM, the judge: runs the asked checks through the JUnit Platform Launcher and
@@ -25,12 +24,12 @@ public final class WorkerMain {
     private WorkerMain() {
     }
 
-    /** {@code args[0]}: the job file written by the coordinator. */
+    /** {@code args[0]}: the launch file written by the coordinator; the job comes over the channel. */
     public static void main(String[] args) {
         int status = 0;
         try {
-            WorkerJob job = JsonMapper.builder().build().readValue(Path.of(args[0]).toFile(), WorkerJob.class);
-            status = run(job);
+            WorkerLaunch launch = WorkerChannel.JSON.readValue(Path.of(args[0]).toFile(), WorkerLaunch.class);
+            status = run(launch);
         } catch (RuntimeException | IOException e) {
             e.printStackTrace();
             status = 3;
@@ -39,16 +38,21 @@ public final class WorkerMain {
         Runtime.getRuntime().halt(status);
     }
 
-    private static int run(WorkerJob job) throws IOException {
-        SocketChannel socket = SocketChannel.open(UnixDomainSocketAddress.of(job.channel()));
+    private static int run(WorkerLaunch launch) throws IOException {
+        SocketChannel socket = SocketChannel.open(UnixDomainSocketAddress.of(launch.channel()));
         WorkerChannel channel = new WorkerChannel(socket);
-        channel.send(WorkerEvent.hello(job.token()));
+        channel.send(WorkerEvent.hello(launch.token()));
         try {
-            CheckStream stream = new CheckStream(channel, job.seed());
             // A subject lost mid-call ends this worker with its status: the coordinator judges the check crashed.
             Subjects.policy(WorkerMain::subjectLost, true);
+            // The subject starts while this JVM waits for its job and discovers the checks.
+            Subjects.startSpare();
+            WorkerJob job = channel.nextJob();
+            if (job == null) {
+                return 0;  // started ahead and not needed: the grade ended before its checks
+            }
+            CheckStream stream = new CheckStream(channel, job.seed());
             String key = SubmissionRegistry.register(classesOf(job));
-            startSubjectEarly(key);
             Watchdog.start(channel, stream, key);
             runChecks(job, key, stream);
             Subjects.end(key);
@@ -57,23 +61,9 @@ public final class WorkerMain {
         } catch (RuntimeException | LinkageError e) {
             channel.send(WorkerEvent.failed(e.toString()));
             return 3;
+        } finally {
+            channel.end();
         }
-    }
-
-    /**
-     * Starts the subject while this JVM discovers the checks, so that the first check does not
-     * wait for a JVM to start; the first check then takes the subject from {@link Subjects}.
-     */
-    private static void startSubjectEarly(String key) {
-        Thread starter = new Thread(() -> {
-            try {
-                Subjects.of(key);
-            } catch (RuntimeException e) {
-                // The first check starts it again and reports what goes wrong.
-            }
-        }, "subject-starter");
-        starter.setDaemon(true);
-        starter.start();
     }
 
     private static SubmissionClasses classesOf(WorkerJob job) {
@@ -86,7 +76,7 @@ public final class WorkerMain {
         Set<String> wanted = new HashSet<>(job.checkIds());
         for (String id : job.labs()) {
             Lab lab = Lab.byId(id).orElseThrow(() -> new IllegalArgumentException("unknown lab " + id));
-            InProcessGrading.execute(key, lab, InProcessGrading.onlyChecks(wanted), job.seed(), stream);
+            InProcessGrading.executeChecks(key, lab, wanted, job.seed(), stream);
         }
     }
 

@@ -61,7 +61,11 @@ final class EventChannel implements AutoCloseable {
      * folder, connects by the file's name alone.
      */
     static EventChannel open(Path path) throws IOException {
-        Path folder = Files.createDirectories(path.getParent()).toAbsolutePath();
+        // The folder must exist already: making it here could bring back a folder a Ctrl-C removed.
+        Path folder = path.getParent().toAbsolutePath();
+        if (!Files.isDirectory(folder)) {
+            throw new IOException("no folder " + folder + " for the event channel");
+        }
         Path shortcut = Path.of(SHORT_ROOT, "idemlab-ev-" + UUID.randomUUID().toString().substring(0, 13));
         Files.createSymbolicLink(shortcut, folder);
         ServerSocketChannel server = ServerSocketChannel.open(StandardProtocolFamily.UNIX);

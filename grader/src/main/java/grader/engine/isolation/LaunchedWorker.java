@@ -1,6 +1,7 @@
 package grader.engine.isolation;
 
 import java.io.IOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
@@ -20,22 +21,27 @@ final class LaunchedWorker implements AutoCloseable {
     private final EventChannel channel;
     private final WorkerProcess process;
     private final String token;
+    private final Path home;
 
-    private LaunchedWorker(EventChannel channel, WorkerProcess process, String token) {
+    private LaunchedWorker(EventChannel channel, WorkerProcess process, String token, Path home) {
         this.channel = channel;
         this.process = process;
         this.token = token;
+        this.home = home;
     }
 
     /** Starts a worker in {@code home} that may read the submission's compiled {@code classes}. */
     static LaunchedWorker start(Path home, Path classes, Optional<Path> sqliteNative, IsolatedRun.Settings settings,
             List<Path> shared) throws IOException {
         String token = UUID.randomUUID().toString();
+        // Made under the shutdown hook's lock and never with its parents: after a Ctrl-C has
+        // removed the run's folder, a worker started late finds no folder instead of making it again.
+        Liveness.makeFolder(() -> Files.createDirectory(home));
         EventChannel channel = EventChannel.open(home.resolve(EVENTS_SOCKET));
         try {
             WorkerProcess process = WorkerProcess.start(new WorkerLaunch(EVENTS_SOCKET, token), classes, home,
                     sqliteNative, settings.cacheDir(), settings.sandbox(), shared);
-            return new LaunchedWorker(channel, process, token);
+            return new LaunchedWorker(channel, process, token, home);
         } catch (IOException | RuntimeException e) {
             channel.close();
             throw e;
@@ -69,5 +75,6 @@ final class LaunchedWorker implements AutoCloseable {
             // The socket file is in the worker's folder, which is removed with it.
         }
         process.close();
+        Liveness.untrackFolder(home);
     }
 }

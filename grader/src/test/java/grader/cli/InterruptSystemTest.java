@@ -26,7 +26,10 @@ class InterruptSystemTest {
     void interruptedGradeLeavesNoProcessAndNoTempFile(long delayMillis) throws Exception {
         Path tmp = Files.createDirectories(work.resolve("tmp"));
         Path log = work.resolve("grader.log");
-        Process grader = new ProcessBuilder(javaExecutable(), "-Djava.io.tmpdir=" + tmp, "-XX:-UsePerfData",
+        // A build started as a background job inherits SIGINT ignored, and so would the grader:
+        // env puts Ctrl-C's default back, as a terminal gives it.
+        Process grader = new ProcessBuilder("env", "--default-signal=INT", javaExecutable(), "-Djava.io.tmpdir=" + tmp,
+                "-XX:-UsePerfData",
                 "-Didemlab.cache=" + work.resolve("cache"), "-cp", System.getProperty("java.class.path"),
                 Main.class.getName(), "lease", fixture("lease-endless-loop"), "--step", "5", "--timeout", "120",
                 "--format", "json")

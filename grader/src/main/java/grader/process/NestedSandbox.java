@@ -88,7 +88,8 @@ public final class NestedSandbox implements Sandbox {
                 words.addAll(List.of("--ro-bind", real.toString(), inside.toString())));
         Optional.ofNullable(writable).ifPresent(dir -> words.addAll(List.of("--bind", dir.toString(), dir.toString(),
                 "--setenv", "HOME", dir.toString())));
-        words.addAll(List.of("--remount-ro", "/", "--"));
+        // The tmpfs at /tmp holds the parents of bound paths under /tmp (a checkout there): read-only too.
+        words.addAll(List.of("--remount-ro", "/tmp", "--remount-ro", "/", "--"));
         return words;
     }
 }

@@ -1,12 +1,10 @@
 package grader.judge;
 
 import java.io.IOException;
-import java.lang.ProcessBuilder.Redirect;
 import java.nio.file.Path;
 import java.util.List;
-import java.util.concurrent.TimeUnit;
 import grader.fault.ChildRuntime;
-import grader.submission.Folders;
+import grader.process.ChildProcess;
 import subject.SubjectMain;
 
 /**
@@ -17,18 +15,22 @@ import subject.SubjectMain;
 final class SubjectProcess implements AutoCloseable {
     private static final List<String> FLAGS = List.of("-Xmx384m", "-XX:+ExitOnOutOfMemoryError",
             "-XX:+DisableAttachMechanism", "-Dfile.encoding=UTF-8");
+    /** How much of the subject's output a judge that loses it passes on (it is drained into tails meanwhile). */
+    private static final int TAIL_CHARS = 8192;
 
-    private final Process process;
-    private final Path tmpDir;
+    private final ChildProcess child;
+    private final boolean shareOutput;
 
-    private SubjectProcess(Process process, Path tmpDir) {
-        this.process = process;
-        this.tmpDir = tmpDir;
+    private SubjectProcess(ChildProcess child, boolean shareOutput) {
+        this.child = child;
+        this.shareOutput = shareOutput;
     }
 
     /**
-     * Starts a subject that connects to {@code port}. With {@code shareOutput} its stdout and
-     * stderr are this JVM's (a worker's, drained by the coordinator); else they are dropped.
+     * Starts a subject that connects to {@code port}, through the one mechanism every child of
+     * the grader is started, watched and killed with ({@link ChildProcess}). With
+     * {@code shareOutput}, what it wrote is passed on to this JVM's stderr when it is lost (a
+     * worker's, which the coordinator shows with a crash).
      */
     static SubjectProcess start(int port, String token, boolean shareOutput) throws IOException {
         ChildRuntime runtime;
@@ -39,48 +41,48 @@ final class SubjectProcess implements AutoCloseable {
             throw new IOException("interrupted while preparing the subject's runtime", e);
         }
         Path tmpDir = ChildRuntime.newTempFolder();
-        List<String> command = runtime.confinement(List.of()).wrap(runtime.hostCommand(FLAGS, tmpDir,
-                SubjectMain.class.getName(), List.of(Integer.toString(port), token)));
-        ProcessBuilder builder = new ProcessBuilder(command).directory(tmpDir.toFile());
-        if (shareOutput) {
-            builder.redirectOutput(Redirect.INHERIT).redirectError(Redirect.INHERIT);
-        } else {
-            builder.redirectOutput(Redirect.DISCARD).redirectError(Redirect.DISCARD);
-        }
-        try {
-            return new SubjectProcess(builder.start(), tmpDir);
-        } catch (IOException e) {
-            Folders.deleteQuietly(tmpDir);
-            throw e;
-        }
+        List<String> command = runtime.hostCommand(FLAGS, tmpDir, SubjectMain.class.getName(),
+                List.of(Integer.toString(port), token));
+        return new SubjectProcess(ChildProcess.start("subject", command, tmpDir, tmpDir, runtime.confinement(List.of())),
+                shareOutput);
     }
 
     long pid() {
-        return process.pid();
+        return child.pid();
     }
 
-    /** The exit status once the process ended, waiting at most a moment for it; -1 if still alive. */
+    /**
+     * The exit status once the process ended, waiting at most a moment for it; -1 if still
+     * alive. Passes on what it wrote first, when its output is shared.
+     */
     int exitStatus() {
         try {
-            if (process.waitFor(2, TimeUnit.SECONDS)) {
-                return process.exitValue();
+            Integer status = child.exitStatus(2000);
+            if (shareOutput) {
+                passOnOutput();
             }
+            return status == null ? -1 : status;
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
+            return -1;
         }
-        return -1;
+    }
+
+    private void passOnOutput() {
+        String out = child.stdoutTail(TAIL_CHARS);
+        String err = child.stderrTail(TAIL_CHARS);
+        if (!out.isEmpty()) {
+            System.err.println(out);
+        }
+        if (!err.isEmpty()) {
+            System.err.println(err);
+        }
+        System.err.flush();
     }
 
     /** SIGKILLs the subject and whatever it started, reaps it, and deletes its temp folder. */
     @Override
     public void close() {
-        process.descendants().forEach(ProcessHandle::destroyForcibly);
-        process.destroyForcibly();
-        try {
-            process.waitFor(5, TimeUnit.SECONDS);
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-        }
-        Folders.deleteQuietly(tmpDir);
+        child.close();
     }
 }

@@ -25,7 +25,6 @@ final class CallbackProxy {
     }
 
     /** What the judge's object changed in its arguments, put into the submission's own objects. */
-    @SuppressWarnings({"unchecked", "rawtypes"})
     private static void applyChanged(Object[] args, Object changed, Values.Call call) throws SQLException {
         if (!(changed instanceof Map<?, ?> byIndex) || args == null) {
             return;
@@ -35,18 +34,7 @@ final class CallbackProxy {
             if (i < 0 || i >= args.length) {
                 continue;
             }
-            Object now = call.decode(e.getValue(), Object.class);
-            try {
-                if (args[i] instanceof Map map && now instanceof Map newMap) {
-                    map.clear();
-                    map.putAll(newMap);
-                } else if (args[i] instanceof List list && now instanceof List newList) {
-                    list.clear();
-                    list.addAll(newList);
-                }
-            } catch (UnsupportedOperationException immutable) {
-                // The submission passed an unmodifiable value: in one process the judge's change would have failed too.
-            }
+            Containers.putContent(args[i], call.decode(e.getValue(), Object.class));
         }
     }
 

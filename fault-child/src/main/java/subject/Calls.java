@@ -87,12 +87,12 @@ final class Calls {
         Values.Call call = values.call(target.session());
         List<?> given = (List<?>) request.get("args");
         Object[] args = new Object[params.length];
-        List<Object> before = new ArrayList<>();
+        List<Object> before = List.of();
         try {
             for (int i = 0; i < params.length; i++) {
                 args[i] = call.decode(given.get(i), params[i]);
-                before.add(Values.copyOfContainer(args[i]));
             }
+            before = Containers.copiesOf(args);
             Object result = method.invoke(target.object(), args);
             reply.put("ok", call.encodeResult(result, method.getReturnType()));
             sameAsArgument(result, args).ifPresent(i -> reply.put("sameAs", i));
@@ -115,11 +115,7 @@ final class Calls {
     /** Maps and lists the code changed in place: the judge applies them to its own, as if shared. */
     private static Map<String, Object> changedArguments(List<Object> before, Object[] args, Values.Call call) {
         Map<String, Object> changed = new LinkedHashMap<>();
-        for (int i = 0; i < before.size(); i++) {
-            if (before.get(i) != null && !before.get(i).equals(args[i])) {
-                changed.put(Integer.toString(i), call.encode(args[i]));
-            }
-        }
+        Containers.changed(before, args).forEach(i -> changed.put(Integer.toString(i), call.encode(args[i])));
         return changed;
     }
 

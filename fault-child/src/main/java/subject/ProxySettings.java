@@ -11,12 +11,13 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * The JVM-wide proxy settings of this subject, which a check points at its recording proxy
- * (on 127.0.0.1 in the judge) to see that the submission's HTTP client uses none: the default
+ * The JVM-wide proxy settings of a JVM (the subject's, and the judge's own), which a check
+ * points at its recording proxy (on 127.0.0.1 in the judge) to see that the submission's HTTP
+ * client uses none: the default
  * ProxySelector and the http.proxyHost, http.proxyPort and http.nonProxyHosts properties
  * (emptied, so loopback is not exempt). Restoring puts back what was there before.
  */
-final class ProxySettings {
+public final class ProxySettings {
     private static final List<String> PROPERTIES = List.of("http.proxyHost", "http.proxyPort", "http.nonProxyHosts");
     private static ProxySelector savedSelector;
     private static Map<String, String> savedProperties;
@@ -24,7 +25,8 @@ final class ProxySettings {
     private ProxySettings() {
     }
 
-    static synchronized void trap(int port) {
+    /** Points them at the recording proxy on 127.0.0.1:{@code port}, saving what was there (once). */
+    public static synchronized void trap(int port) {
         if (savedProperties == null) {
             savedSelector = ProxySelector.getDefault();
             savedProperties = new LinkedHashMap<>();
@@ -47,7 +49,8 @@ final class ProxySettings {
         System.setProperty("http.nonProxyHosts", "");
     }
 
-    static synchronized void restore() {
+    /** Puts back what {@link #trap} saved; nothing when nothing is trapped. */
+    public static synchronized void restore() {
         if (savedProperties == null) {
             return;
         }

@@ -18,7 +18,7 @@ import java.util.concurrent.ForkJoinWorkerThread;
  * busy wait), inside SQLite at all, or acquiring a lock of java.util.concurrent, and its CPU
  * time so far. Plain facts only: the judge decides what they mean.
  */
-final class ThreadFacts {
+public final class ThreadFacts {
     private static final String AQS = "java.util.concurrent.locks.AbstractQueuedSynchronizer";
     private static final int NAME_CHARS = 120;
     /** The host's own threads (those serving the judge's calls): never a thread the submission started. */
@@ -46,7 +46,8 @@ final class ThreadFacts {
         return facts;
     }
 
-    private static Map<String, Object> fact(Thread thread, StackTraceElement[] stack, long cpuNanos) {
+    /** The facts of one thread seen with {@code stack}: what {@link #now} sends for each, and what a judge reads of its own. */
+    public static Map<String, Object> fact(Thread thread, StackTraceElement[] stack, long cpuNanos) {
         Map<String, Object> fact = new LinkedHashMap<>();
         fact.put("id", thread.getId());
         String name = thread.getName();

@@ -34,28 +34,6 @@ final class Values {
         return tag;
     }
 
-    /** A copy of a map or list argument, to tell afterwards whether the code changed it; null for others. */
-    static Object copyOfContainer(Object value) {
-        if (value instanceof Map || value instanceof List) {
-            return copy(value);
-        }
-        return null;
-    }
-
-    private static Object copy(Object value) {
-        if (value instanceof Map<?, ?> map) {
-            Map<Object, Object> out = new LinkedHashMap<>();
-            map.forEach((k, v) -> out.put(k, copy(v)));
-            return out;
-        }
-        if (value instanceof List<?> list) {
-            List<Object> out = new ArrayList<>();
-            list.forEach(v -> out.add(copy(v)));
-            return out;
-        }
-        return value;
-    }
-
     private static Map<String, Object> tag(String kind) {
         return PlainValues.tag(kind);
     }

@@ -8,6 +8,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.atomic.AtomicLong;
+import subject.Containers;
 
 /**
  * The judge's objects that the subject holds as call backs (fault hooks, senders), and what
@@ -45,7 +46,7 @@ final class Callbacks {
             Entry entry = targets.get((Long) request.get("callback"));
             Method method = methodOf(entry, (String) request.get("method"), (List<?>) request.get("args"));
             Object[] args = values.decodeAll((List<?>) request.get("args"), method.getParameterTypes());
-            List<Object> before = ChangedArguments.copies(args);
+            List<Object> before = Containers.copiesOf(args);
             try {
                 reply.put("ok", values.encode(method.invoke(entry.target(), args), method.getReturnType()));
             } finally {

@@ -39,7 +39,6 @@ final class JudgeValues {
     }
 
     /** Encodes the arguments of one call; the judge connections among them are recorded in {@code lent}. */
-    @SuppressWarnings("unchecked")
     List<Object> encodeArguments(Object[] args, Class<?>[] types, Map<Long, Connection> lent) throws SQLException {
         List<Object> encoded = new ArrayList<>();
         for (int i = 0; i < args.length; i++) {
@@ -47,9 +46,9 @@ final class JudgeValues {
             if (arg instanceof Connection con && RemoteObject.handleOf(con) < 0) {
                 long id = borrowed.idOf(con);
                 lent.put(id, con);
-                encoded.add(borrowedTag(id, con));
-                linedUpWait(id, con).ifPresent(wait -> ((Map<String, Object>) encoded.get(encoded.size() - 1))
-                        .put("linedUpWait", wait));
+                Map<String, Object> tag = borrowedTag(id, con);
+                linedUpWait(id, con).ifPresent(wait -> tag.put("linedUpWait", wait));
+                encoded.add(tag);
             } else {
                 encoded.add(encode(arg, types[i]));
             }

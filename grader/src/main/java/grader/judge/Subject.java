@@ -15,6 +15,7 @@ import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 import java.util.function.IntConsumer;
+import grader.process.OpenDescriptors;
 
 /**
  * One subject process as the judge uses it: opens instances of the submission's classes
@@ -131,18 +132,7 @@ public final class Subject implements AutoCloseable {
 
     /** The subject's threads inside the submission, or empty if it does not answer within {@code limit}. */
     public String dump(Duration limit) {
-        Map<String, Object> request = new LinkedHashMap<>();
-        request.put("call", "dump");
-        try {
-            Map<String, Object> reply = CompletableFuture.supplyAsync(() -> link.call(request))
-                    .get(limit.toMillis(), TimeUnit.MILLISECONDS);
-            return reply.get("ok") instanceof String text ? text : "";
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            return "";
-        } catch (ExecutionException | TimeoutException e) {
-            return "";
-        }
+        return answerWithin("dump", limit) instanceof String text ? text : "";
     }
 
     /**
@@ -150,17 +140,21 @@ public final class Subject implements AutoCloseable {
      * when it does not answer within {@code limit}. Untrusted: the caller checks every field.
      */
     public List<?> threads(Duration limit) {
+        return answerWithin("threads", limit) instanceof List<?> facts ? facts : List.of();
+    }
+
+    /** What the subject answers to {@code call}, or null when it does not within {@code limit} (a call stuck there must not hold the judge). */
+    private Object answerWithin(String call, Duration limit) {
         Map<String, Object> request = new LinkedHashMap<>();
-        request.put("call", "threads");
+        request.put("call", call);
         try {
-            Map<String, Object> reply = CompletableFuture.supplyAsync(() -> link.call(request))
-                    .get(limit.toMillis(), TimeUnit.MILLISECONDS);
-            return reply.get("ok") instanceof List<?> facts ? facts : List.of();
+            return CompletableFuture.supplyAsync(() -> link.call(request)).get(limit.toMillis(), TimeUnit.MILLISECONDS)
+                    .get("ok");
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
-            return List.of();
+            return null;
         } catch (ExecutionException | TimeoutException | RuntimeException e) {
-            return List.of();
+            return null;
         }
     }
 

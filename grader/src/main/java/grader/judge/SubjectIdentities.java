@@ -1,10 +1,9 @@
 package grader.judge;
 
 import java.lang.ref.WeakReference;
-import java.util.Collection;
-import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
+import subject.Containers;
 
 /**
  * The judge's object for each map or list the subject returned, by the number of its identity
@@ -16,7 +15,6 @@ final class SubjectIdentities {
     private final Map<Long, WeakReference<Object>> seen = new ConcurrentHashMap<>();
 
     /** {@code fresh}, or the object this judge made for {@code id} before, now holding {@code fresh}'s content. */
-    @SuppressWarnings({"unchecked", "rawtypes"})
     Object same(long id, Object fresh) {
         WeakReference<Object> earlier = seen.get(id);
         Object known = earlier == null ? null : earlier.get();
@@ -24,17 +22,7 @@ final class SubjectIdentities {
             seen.put(id, new WeakReference<>(fresh));
             return fresh;
         }
-        try {
-            if (known instanceof Map map) {
-                map.clear();
-                map.putAll((Map) fresh);
-            } else if (known instanceof List list) {
-                list.clear();
-                list.addAll((Collection) fresh);
-            }
-        } catch (UnsupportedOperationException immutable) {
-            // The check made it unmodifiable (it may, to see that code leaves it alone): it stays.
-        }
+        Containers.putContent(known, fresh);
         return known;
     }
 }

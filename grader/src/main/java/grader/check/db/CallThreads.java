@@ -3,13 +3,13 @@ package grader.check.db;
 import java.lang.management.ManagementFactory;
 import java.lang.management.ThreadMXBean;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.List;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.concurrent.ForkJoinPool;
 import java.util.concurrent.ForkJoinWorkerThread;
 import grader.check.SubjectSide;
+import subject.ThreadFacts;
 
 /**
  * Where the threads of the calls under test are: in this JVM (the threads of a group the
@@ -17,7 +17,6 @@ import grader.check.SubjectSide;
  * the submission, which then tells their facts over its protocol ({@link SubjectSide}).
  */
 public final class CallThreads {
-    private static final String AQS = "java.util.concurrent.locks.AbstractQueuedSynchronizer";
 
     private CallThreads() {
     }
@@ -30,24 +29,14 @@ public final class CallThreads {
     private static List<ThreadFact> local(ThreadGroup group) {
         ThreadMXBean mx = ManagementFactory.getThreadMXBean();
         boolean cpu = mx.isThreadCpuTimeSupported();
-        List<ThreadFact> facts = new ArrayList<>();
+        List<Object> facts = new ArrayList<>();
         for (Map.Entry<Thread, StackTraceElement[]> entry : Thread.getAllStackTraces().entrySet()) {
             Thread thread = entry.getKey();
             if (ofCalls(group, thread)) {
-                facts.add(fact(thread, entry.getValue(), cpu ? mx.getThreadCpuTime(thread.getId()) : 0));
+                facts.add(ThreadFacts.fact(thread, entry.getValue(), cpu ? mx.getThreadCpuTime(thread.getId()) : 0));
             }
         }
-        return facts;
-    }
-
-    private static ThreadFact fact(Thread thread, StackTraceElement[] stack, long cpuNanos) {
-        boolean sqliteNative = stack.length > 0 && stack[0].isNativeMethod()
-                && stack[0].getClassName().startsWith("org.sqlite.");
-        boolean inSqlite = Arrays.stream(stack).anyMatch(f -> f.getClassName().startsWith("org.sqlite."));
-        boolean acquiring = Arrays.stream(stack)
-                .anyMatch(f -> f.getMethodName().startsWith("acquire") && f.getClassName().equals(AQS));
-        return new ThreadFact(thread.getId(), thread.getName(), thread.getState() == Thread.State.BLOCKED, sqliteNative,
-                inSqlite, acquiring, cpuNanos, isCommonPoolWorker(thread), false);
+        return ThreadFact.fromPlain(facts);
     }
 
     private static boolean ofCalls(ThreadGroup group, Thread thread) {

@@ -4,8 +4,8 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Optional;
-import java.util.stream.Stream;
 import grader.check.SubjectSide;
+import grader.process.OpenDescriptors;
 
 /**
  * Counts this process's open file descriptors that refer to a file, through
@@ -27,17 +27,6 @@ final class OpenFiles {
         if (!Files.isDirectory(FDS)) {
             throw new IllegalStateException("this check needs /proc/self/fd (Linux) to see open files");
         }
-        Path target = Files.exists(file) ? file.toRealPath() : file.toAbsolutePath().normalize();
-        try (Stream<Path> fds = Files.list(FDS)) {
-            return fds.filter(fd -> target.equals(linkTarget(fd))).count();
-        }
-    }
-
-    private static Path linkTarget(Path fd) {
-        try {
-            return Files.readSymbolicLink(fd);
-        } catch (IOException | UnsupportedOperationException goneOrNotALink) {
-            return null;
-        }
+        return OpenDescriptors.inProcess(ProcessHandle.current().pid(), file);
     }
 }

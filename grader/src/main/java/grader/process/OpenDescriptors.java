@@ -1,4 +1,4 @@
-package grader.judge;
+package grader.process;
 
 import java.io.IOException;
 import java.nio.file.Files;
@@ -11,11 +11,12 @@ import java.util.stream.Stream;
  * through {@code /proc/<pid>/fd}: an SQLite connection keeps its database file open until it
  * is closed, so this shows whether a connection nobody can reach any more was closed.
  */
-final class OpenDescriptors {
+public final class OpenDescriptors {
     private OpenDescriptors() {
     }
 
-    static long referringTo(long pid, Path file) throws IOException {
+    /** In process {@code pid} and its descendants. */
+    public static long referringTo(long pid, Path file) throws IOException {
         Path target = Files.exists(file) ? file.toRealPath() : file.toAbsolutePath().normalize();
         LongStream pids = LongStream.concat(LongStream.of(pid),
                 ProcessHandle.of(pid).map(p -> p.descendants().mapToLong(ProcessHandle::pid)).orElse(LongStream.empty()));
@@ -24,6 +25,12 @@ final class OpenDescriptors {
             count += countIn(Path.of("/proc", Long.toString(each), "fd"), target);
         }
         return count;
+    }
+
+    /** In process {@code pid} alone. */
+    public static long inProcess(long pid, Path file) throws IOException {
+        Path target = Files.exists(file) ? file.toRealPath() : file.toAbsolutePath().normalize();
+        return countIn(Path.of("/proc", Long.toString(pid), "fd"), target);
     }
 
     private static long countIn(Path fds, Path target) throws IOException {

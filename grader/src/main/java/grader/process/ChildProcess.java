@@ -10,7 +10,9 @@ import grader.submission.Folders;
  * The one way this grader starts, watches and ends a child JVM (worker, fault child, mutant
  * worker): its stdout and stderr drained into bounded tails, its private folder, and a close
  * that SIGKILLs it with every descendant, reaps them, deletes the folder and releases its
- * confinement. It never passes through a shell, so SIGKILL reaches the JVM itself.
+ * confinement. It never passes through a shell, so SIGKILL reaches the JVM itself. Every
+ * child is forked by one thread that lives as long as this JVM ({@link LauncherThread}), so a
+ * parent-death signal never ends a child early.
  */
 public final class ChildProcess implements AutoCloseable {
     private static final long DESCENDANT_POLL_MILLIS = 5;
@@ -42,7 +44,7 @@ public final class ChildProcess implements AutoCloseable {
         }
         ChildProcess child;
         try {
-            Process process = builder.start();
+            Process process = LauncherThread.start(builder);
             process.getOutputStream().close();
             child = new ChildProcess(role, process, ownFolder, confinement);
         } catch (IOException e) {

@@ -1,10 +1,10 @@
 package grader.check;
 
 import java.lang.reflect.Method;
-import grader.judge.Placement;
+import grader.subject.Placement;
 import grader.labs.Lab;
-import grader.judge.Subject;
-import grader.judge.Subjects;
+import grader.subject.Subject;
+import grader.subject.Subjects;
 import grader.submission.SubmissionClasses;
 import grader.submission.SubmissionRegistry;
 import org.junit.jupiter.api.extension.ConditionEvaluationResult;

@@ -4,7 +4,7 @@ import java.io.IOException;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
-import grader.judge.Subject;
+import grader.subject.Subject;
 
 /** {@link SubjectSide.Hooks} answered by a running subject process. */
 final class SubjectHooks implements SubjectSide.Hooks {

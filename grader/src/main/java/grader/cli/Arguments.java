@@ -1,7 +1,7 @@
 package grader.cli;
 
 import java.util.List;
-import grader.engine.GradingException;
+import grader.coordinator.GradingException;
 import grader.labs.Lab;
 
 /**

@@ -8,7 +8,7 @@ import java.util.Locale;
 import java.util.concurrent.Callable;
 import grader.course.ClassRun;
 import grader.course.Shard;
-import grader.engine.GradingException;
+import grader.coordinator.GradingException;
 import grader.labs.Lab;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;

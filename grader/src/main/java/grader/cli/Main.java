@@ -1,7 +1,7 @@
 package grader.cli;
 
-import grader.engine.GradingException;
-import grader.process.SharedClasses;
+import grader.coordinator.GradingException;
+import grader.process.cds.SharedClasses;
 import grader.submission.ImplementationFinder;
 import grader.submission.UnusableSubmissionException;
 import picocli.CommandLine;

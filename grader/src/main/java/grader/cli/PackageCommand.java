@@ -4,7 +4,7 @@ import java.nio.file.Path;
 import java.util.concurrent.Callable;
 import grader.dist.Distribution;
 import grader.dist.GradescopePackage;
-import grader.engine.GradingException;
+import grader.coordinator.GradingException;
 import grader.labs.Lab;
 import grader.score.WeightsFile;
 import picocli.CommandLine.Command;

@@ -1,7 +1,7 @@
 package grader.cli;
 
 import java.nio.file.Path;
-import grader.submission.Classpaths;
+import grader.process.Classpaths;
 
 /** Where the repository is: the {@code idemlab.root} property set by ./grade, else found from the grader's classes. */
 final class ProjectRoot {

@@ -36,7 +36,7 @@ final class ReportFile {
         try {
             Files.deleteIfExists(path);
         } catch (IOException e) {
-            throw new grader.engine.GradingException("cannot remove the old report " + path + ": " + e, e);
+            throw new grader.coordinator.GradingException("cannot remove the old report " + path + ": " + e, e);
         }
     }
 

@@ -13,13 +13,13 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import grader.clauses.ClauseMatrix;
-import grader.engine.InProcessGrading;
+import grader.judge.CheckLauncher;
 import grader.labs.Lab;
 import grader.model.LabResult;
 import grader.submission.SourceSubmission;
 
 /**
- * Grades corpus entries with the engine the build's fixture tests use ({@link InProcessGrading};
+ * Grades corpus entries with the engine the build's fixture tests use ({@link CheckLauncher};
  * crash checks start their fault children from there) and judges each against its expected
  * verdict. Entries are graded {@code lanes} at a time: most of a grade waits on locks, sleeps
  * and child processes, and every check works in folders of its own.
@@ -89,7 +89,7 @@ public final class CorpusRun {
         if (outcome.submission().implementationOf(entry.lab()).isEmpty()) {
             return CorpusVerdict.broken(entry, "no class implements the " + entry.lab().id() + " interface");
         }
-        LabResult result = InProcessGrading.grade(outcome.submission(), entry.lab(), entry.step(), seed);
+        LabResult result = CheckLauncher.grade(outcome.submission(), entry.lab(), entry.step(), seed);
         return CorpusVerdict.judge(entry, result);
     }
 

@@ -10,7 +10,7 @@ import java.util.List;
 import java.util.stream.Stream;
 import java.util.zip.ZipEntry;
 import java.util.zip.ZipFile;
-import grader.submission.Folders;
+import grader.process.Folders;
 
 /**
  * The submissions of a class: every folder and every {@code .zip} directly under the class

@@ -9,8 +9,8 @@ import java.util.List;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
 import grader.cli.Main;
-import grader.process.SharedClasses;
-import grader.submission.Folders;
+import grader.process.cds.SharedClasses;
+import grader.process.Folders;
 
 /**
  * One submission graded by a grader JVM of its own (the same class path and caches as this

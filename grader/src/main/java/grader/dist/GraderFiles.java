@@ -7,11 +7,11 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.Stream;
 import grader.cli.Main;
-import grader.submission.Classpaths;
+import grader.process.Classpaths;
 
 /**
  * The files the grader runs from, nothing more: its own classes and its runtime
- * dependencies (lab-api, fault-child, JUnit, sqlite-jdbc, Jackson, picocli). Never the
+ * dependencies (lab-api, host, JUnit, sqlite-jdbc, Jackson, picocli). Never the
  * reference, the fixtures or test classes. In a build tree they are the grader's class
  * folder and the list Maven wrote beside it ({@code target/runtime-classpath.txt}), also when
  * this JVM runs from the jar beside them; in a distribution, every jar in the grader jar's folder.

@@ -10,7 +10,7 @@ import java.util.stream.Stream;
 import java.util.zip.ZipEntry;
 import java.util.zip.ZipOutputStream;
 import grader.labs.Lab;
-import grader.submission.Folders;
+import grader.process.Folders;
 
 /**
  * Gradescope's autograder zip for one lab: {@code setup.sh} (installs a JDK when the image has

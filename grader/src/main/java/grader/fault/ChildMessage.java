@@ -1,6 +1,6 @@
 package grader.fault;
 
-import faultchild.Protocol;
+import wire.FaultProtocol;
 
 /**
  * One message from a fault child. Besides the protocol's types there is {@link #DIED}: the
@@ -12,7 +12,7 @@ public record ChildMessage(String type, String payload) {
     public static final String SILENT = "SILENT";
 
     static ChildMessage parse(String line) {
-        return new ChildMessage(Protocol.typeOf(line), Protocol.payloadOf(line));
+        return new ChildMessage(FaultProtocol.typeOf(line), FaultProtocol.payloadOf(line));
     }
 
     public boolean is(String wanted) {
@@ -21,17 +21,17 @@ public record ChildMessage(String type, String payload) {
 
     /** True for the messages after which the scenario will not say anything more on its own. */
     boolean ends() {
-        return is(Protocol.FAULT) || is(Protocol.PAUSED) || is(Protocol.DONE) || is(Protocol.ERROR)
+        return is(FaultProtocol.FAULT) || is(FaultProtocol.PAUSED) || is(FaultProtocol.DONE) || is(FaultProtocol.ERROR)
                 || is(DIED) || is(SILENT);
     }
 
     /** How a student reads it: "reached the fault point after-total", "returned true". */
     public String describe() {
         switch (type) {
-            case Protocol.FAULT: return "stopped at the fault point " + payload;
-            case Protocol.PAUSED: return "paused at " + payload;
-            case Protocol.DONE: return "finished, returning " + payload;
-            case Protocol.ERROR: return "threw " + payload;
+            case FaultProtocol.FAULT: return "stopped at the fault point " + payload;
+            case FaultProtocol.PAUSED: return "paused at " + payload;
+            case FaultProtocol.DONE: return "finished, returning " + payload;
+            case FaultProtocol.ERROR: return "threw " + payload;
             case SILENT: return "said nothing within " + payload;
             default: return "died: " + payload;
         }

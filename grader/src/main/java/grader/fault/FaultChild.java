@@ -1,5 +1,8 @@
 package grader.fault;
 
+import grader.process.ChildRuntime;
+import grader.process.JvmCommand;
+import grader.process.Signals;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -8,7 +11,7 @@ import java.util.List;
 import java.util.concurrent.TimeUnit;
 import grader.process.ChildProcess;
 import faultchild.FaultChildMain;
-import faultchild.Protocol;
+import wire.FaultProtocol;
 
 /**
  * One running fault child: launched with its own control channel, stdout and stderr
@@ -22,11 +25,11 @@ public final class FaultChild implements AutoCloseable {
     private final String role;
     private final ChildProcess process;
     private final ControlLink link;
-    private final ChildCommand command;
+    private final JvmCommand command;
     private final List<String> history = new ArrayList<>();
     private boolean killed;
 
-    private FaultChild(String role, ChildProcess process, ControlLink link, ChildCommand command) {
+    private FaultChild(String role, ChildProcess process, ControlLink link, JvmCommand command) {
         this.role = role;
         this.process = process;
         this.link = link;
@@ -39,13 +42,13 @@ public final class FaultChild implements AutoCloseable {
         return startWithFlags(runtime, runtime.jvmFlags(), role, submission, implementation, scenario, args);
     }
 
-    static FaultChild startWithFlags(ChildRuntime runtime, List<String> flags, String role, List<Path> submission,
+    public static FaultChild startWithFlags(ChildRuntime runtime, List<String> flags, String role, List<Path> submission,
             String implementation, String scenario, List<String> args) throws IOException {
         ControlLink link = new ControlLink();
         Path tmpDir = ChildRuntime.newTempFolder();
         List<String> mainArgs = new ArrayList<>(List.of(Integer.toString(link.port()), implementation, scenario));
         mainArgs.addAll(args);
-        ChildCommand command = runtime.withFlags(flags, submission, tmpDir, FaultChildMain.class.getName(), mainArgs);
+        JvmCommand command = runtime.withFlags(flags, submission, tmpDir, FaultChildMain.class.getName(), mainArgs);
         try {
             ChildProcess process = ChildProcess.start("fault-child", command.words(), null, tmpDir,
                     runtime.confinement(submission));
@@ -99,11 +102,11 @@ public final class FaultChild implements AutoCloseable {
     }
 
     private void record(ChildMessage message) {
-        if (message.is(Protocol.OP)) {
+        if (message.is(FaultProtocol.OP)) {
             history.add(message.payload());
-        } else if (message.is(Protocol.HIT)) {
+        } else if (message.is(FaultProtocol.HIT)) {
             history.add("fault hook called: " + message.payload());
-        } else if (!message.is(Protocol.READY)) {
+        } else if (!message.is(FaultProtocol.READY)) {
             history.add(message.describe());
         }
     }
@@ -119,7 +122,7 @@ public final class FaultChild implements AutoCloseable {
 
     /** Lets a paused scenario go on. */
     public void go() {
-        link.send(Protocol.GO);
+        link.send(FaultProtocol.GO);
     }
 
     /** SIGSTOP: the whole JVM freezes, every thread of it, until {@link #resume()}. */
@@ -166,7 +169,7 @@ public final class FaultChild implements AutoCloseable {
         List<String> words = new ArrayList<>(command.words());
         int main = words.indexOf(FaultChildMain.class.getName());
         words.set(main + 1, "-");
-        return new ChildCommand(words).shellText();
+        return new JvmCommand(words).shellText();
     }
 
     private static String shorten(String text) {

@@ -13,7 +13,7 @@ import java.util.stream.Stream;
 
 /**
  * A digest of what a mutant's verdict depends on besides the mutant itself: the grader's
- * own classes (the checks, the engine, the fault-child harness) and the reference sources.
+ * own classes (the checks, the engine, the host) and the reference sources.
  * The grader's version string alone would not do: editing a check keeps the version.
  */
 final class CodeFingerprint {

@@ -4,7 +4,7 @@ import java.io.IOException;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
-import grader.submission.Folders;
+import grader.process.Folders;
 
 /**
  * The one way this grader starts, watches and ends a child JVM (worker, fault child, mutant

@@ -4,7 +4,7 @@ import java.io.IOException;
 import java.nio.file.Path;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
-import grader.submission.Folders;
+import grader.process.Folders;
 
 /**
  * What this JVM has started or made and not yet ended (child processes, private temp

@@ -1,5 +1,6 @@
 package grader.report;
 
+import grader.coordinator.ProgressListener;
 import java.io.IOException;
 import java.io.Writer;
 import grader.model.CheckResult;

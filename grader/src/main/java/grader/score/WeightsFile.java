@@ -8,7 +8,7 @@ import java.util.Map;
 import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
-import grader.engine.CheckPlan;
+import grader.coordinator.CheckPlan;
 import grader.labs.Lab;
 import tools.jackson.core.JacksonException;
 import tools.jackson.databind.JsonNode;

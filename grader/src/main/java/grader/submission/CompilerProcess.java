@@ -11,7 +11,7 @@ import java.util.stream.Collectors;
 import grader.process.ChildProcess;
 import grader.process.ExitCleanup;
 import grader.process.Confinement;
-import grader.process.SharedClasses;
+import grader.process.cds.SharedClasses;
 import tools.jackson.databind.json.JsonMapper;
 
 /**

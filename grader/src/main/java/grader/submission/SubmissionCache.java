@@ -1,5 +1,6 @@
 package grader.submission;
 
+import grader.process.Folders;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.net.URLClassLoader;

@@ -1,5 +1,6 @@
 package grader.submission;
 
+import grader.process.Classpaths;
 import java.io.IOException;
 import java.io.StringWriter;
 import java.nio.charset.StandardCharsets;

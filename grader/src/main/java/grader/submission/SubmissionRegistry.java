@@ -6,7 +6,7 @@ import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.atomic.AtomicLong;
-import grader.judge.Subjects;
+import grader.subject.Subjects;
 
 /**
  * Hands submissions to the checks. A run registers its submission under a key and passes the

@@ -8,7 +8,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Map;
 import java.util.concurrent.Callable;
-import grader.engine.CheckOutcomes;
+import grader.check.CheckOutcomes;
 import grader.model.Status;
 import grader.submission.SourceSubmission;
 import org.junit.jupiter.api.BeforeAll;

@@ -32,7 +32,7 @@ class DistributionSystemTest {
         Distribution.build(dist);
         List<String> files = files(dist);
         assertThat(files).contains("bin/grade", "VERSION", "lib/grader.jar", "lib/lab-api-0.1.0.jar",
-                "lib/fault-child-0.1.0.jar").allMatch(f -> !f.startsWith("lib/") || f.endsWith(".jar"));
+                "lib/host-0.1.0.jar").allMatch(f -> !f.startsWith("lib/") || f.endsWith(".jar"));
         assertThat(files).noneMatch(f -> f.contains("reference") || f.contains("fixture") || f.contains("assertj"));
         try (JarFile grader = new JarFile(dist.resolve("lib/grader.jar").toFile())) {
             assertThat(grader.stream().map(e -> e.getName()))

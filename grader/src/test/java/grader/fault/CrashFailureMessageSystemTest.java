@@ -1,5 +1,6 @@
 package grader.fault;
 
+import grader.tools.CrashChecks;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.nio.file.Path;

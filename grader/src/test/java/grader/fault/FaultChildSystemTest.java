@@ -1,12 +1,13 @@
 package grader.fault;
 
+import grader.process.ChildRuntime;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
 import faultchild.FaultChildMain;
-import faultchild.Protocol;
+import wire.FaultProtocol;
 import grader.check.db.DbState;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -24,7 +25,7 @@ class FaultChildSystemTest {
         long pid;
         try (FaultChild child = probe("probe.write-and-fault", db)) {
             ChildMessage end = child.awaitEnd(BOUND);
-            assertThat(end.type()).isEqualTo(Protocol.FAULT);
+            assertThat(end.type()).isEqualTo(FaultProtocol.FAULT);
             assertThat(end.payload()).isEqualTo("after-insert");
             pid = child.pid();
             child.kill();
@@ -40,7 +41,7 @@ class FaultChildSystemTest {
         Path db = dir.resolve("done.db");
         try (FaultChild child = probe("probe.write", db)) {
             ChildMessage end = child.awaitEnd(BOUND);
-            assertThat(end.type()).isEqualTo(Protocol.DONE);
+            assertThat(end.type()).isEqualTo(FaultProtocol.DONE);
             assertThat(child.awaitExit(BOUND)).isZero();
         }
         assertThat(DbState.count(db, "probe")).isEqualTo(1);
@@ -50,7 +51,7 @@ class FaultChildSystemTest {
     void unknownScenarioIsAnErrorNotASilence() throws Exception {
         try (FaultChild child = probe("probe.no-such-thing", dir.resolve("x.db"))) {
             ChildMessage end = child.awaitEnd(BOUND);
-            assertThat(end.type()).isEqualTo(Protocol.ERROR);
+            assertThat(end.type()).isEqualTo(FaultProtocol.ERROR);
             assertThat(end.payload()).contains("no scenario named probe.no-such-thing");
         }
     }
@@ -60,7 +61,7 @@ class FaultChildSystemTest {
         try (FaultChild child = FaultChild.start(ChildRuntime.shared(), "probe", List.of(), "no.such.Lab",
                 "probe.write", List.of(dir.resolve("y.db").toString()))) {
             ChildMessage end = child.awaitEnd(BOUND);
-            assertThat(end.type()).isEqualTo(Protocol.ERROR);
+            assertThat(end.type()).isEqualTo(FaultProtocol.ERROR);
             assertThat(end.payload()).startsWith("java.lang.ClassNotFoundException");
         }
     }

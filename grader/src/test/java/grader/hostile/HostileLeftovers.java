@@ -93,7 +93,7 @@ final class HostileLeftovers {
     /** Top-level cache files other than entries (hex hashes), the shared folders and the canary. */
     private List<String> strangersInCache() throws IOException {
         return names(cache).stream().filter(n -> !n.matches("[0-9a-f]{64}") && !n.equals(CANARY)
-                && !n.equals("fault-child") && !n.equals("sqlite-native")).toList();
+                && !n.equals("host") && !n.equals("sqlite-native")).toList();
     }
 
     private static List<String> strangersBesideJars() throws IOException {

@@ -13,7 +13,7 @@ import java.util.List;
 import java.util.Set;
 import java.util.stream.Stream;
 import grader.ProjectPaths;
-import grader.engine.InProcessGrading;
+import grader.judge.CheckLauncher;
 import grader.labs.Lab;
 import grader.model.CheckResult;
 import grader.model.LabResult;
@@ -39,7 +39,7 @@ class StudentProjectTests {
         assertThat(outcome.problems()).isEmpty();
         assertThat(outcome.submission().implementationOf(lab)).isPresent();
 
-        LabResult step1 = InProcessGrading.grade(outcome.submission(), lab, 1, 7L);
+        LabResult step1 = CheckLauncher.grade(outcome.submission(), lab, 1, 7L);
         List<CheckResult> checks = step1.steps().get(0).checks();
         assertThat(checks).isNotEmpty().allSatisfy(c -> assertThat(c.status()).as(c.id()).isEqualTo(Status.NOT_IMPLEMENTED));
         assertThat(Files.readString(project.resolve("README.ko.md"))).contains("## 여덟 단계");

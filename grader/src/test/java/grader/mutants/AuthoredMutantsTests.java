@@ -10,7 +10,7 @@ import java.util.concurrent.Future;
 import java.util.concurrent.TimeUnit;
 import java.util.stream.Stream;
 import grader.ProjectPaths;
-import grader.engine.InProcessGrading;
+import grader.judge.CheckLauncher;
 import grader.labs.Lab;
 import grader.model.CheckResult;
 import grader.model.LabResult;
@@ -115,7 +115,7 @@ class AuthoredMutantsTests {
         // Steps after the target cannot change the verdict (first failing step == target), and
         // grading them would run their crash checks' child JVMs for nothing.
         Lab lab = Lab.byId(mutant.lab()).orElseThrow();
-        return InProcessGrading.gradeSteps(outcome.submission(), lab, firstReachingStep(mutant, lab), mutant.step(),
+        return CheckLauncher.gradeSteps(outcome.submission(), lab, firstReachingStep(mutant, lab), mutant.step(),
                 false, 42L);
     }
 

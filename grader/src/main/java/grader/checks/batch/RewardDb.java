@@ -8,7 +8,7 @@ import java.util.Map;
 import grader.check.Attempt;
 import grader.check.db.DbState;
 import grader.check.db.Sqlite;
-import grader.fault.CrashRun;
+import grader.check.crash.CrashRun;
 
 /** The reward database of the batch crash checks: made by the grader, read back independently. */
 final class RewardDb {

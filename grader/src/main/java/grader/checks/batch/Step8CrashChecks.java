@@ -6,7 +6,7 @@ import java.util.List;
 import grader.check.Check;
 import grader.check.CheckContext;
 import grader.check.LabStep;
-import grader.fault.CrashRun;
+import grader.check.crash.CrashRun;
 import grader.fault.FaultChild;
 import grader.labs.Lab;
 import org.junit.jupiter.api.io.TempDir;

@@ -7,7 +7,7 @@ import grader.check.CheckContext;
 import grader.check.LabStep;
 import grader.check.db.DbState;
 import grader.check.db.Sqlite;
-import grader.fault.CrashRun;
+import grader.check.crash.CrashRun;
 import grader.fault.FaultChild;
 import grader.labs.Lab;
 import org.junit.jupiter.api.io.TempDir;

@@ -8,7 +8,7 @@ import grader.check.Attempt;
 import grader.check.Values;
 import grader.check.db.DbState;
 import grader.check.db.Sqlite;
-import grader.fault.CrashRun;
+import grader.check.crash.CrashRun;
 
 /** The jobs file of the lease crash and stall checks: made by the grader, read back independently. */
 final class LeaseCrashDb {

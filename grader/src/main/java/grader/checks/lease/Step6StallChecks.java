@@ -4,7 +4,7 @@ import java.nio.file.Path;
 import grader.check.Check;
 import grader.check.CheckContext;
 import grader.check.LabStep;
-import grader.fault.CrashRun;
+import grader.check.crash.CrashRun;
 import grader.fault.FaultChild;
 import grader.labs.Lab;
 import labs.lease.LeaseLab;

@@ -9,7 +9,7 @@ import grader.check.Attempt;
 import grader.check.Values;
 import grader.check.db.DbState;
 import grader.check.db.Sqlite;
-import grader.fault.CrashRun;
+import grader.check.crash.CrashRun;
 
 /**
  * The source and sink files of the outbox crash checks, made by the grader in a given

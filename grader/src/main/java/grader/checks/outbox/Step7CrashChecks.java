@@ -5,7 +5,7 @@ import java.util.Map;
 import grader.check.Check;
 import grader.check.CheckContext;
 import grader.check.LabStep;
-import grader.fault.CrashRun;
+import grader.check.crash.CrashRun;
 import grader.fault.FaultChild;
 import grader.labs.Lab;
 import org.junit.jupiter.api.io.TempDir;

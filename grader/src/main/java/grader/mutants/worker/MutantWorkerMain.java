@@ -9,7 +9,7 @@ import java.net.Socket;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
-import grader.engine.InProcessGrading;
+import grader.judge.CheckLauncher;
 import grader.labs.Lab;
 import grader.model.LabResult;
 import grader.submission.LoadedSubmission;
@@ -62,7 +62,7 @@ public final class MutantWorkerMain {
             for (String id : job.labs()) {
                 Lab lab = Lab.byId(id).orElseThrow(() -> new IllegalArgumentException("no lab " + id));
                 StepRange steps = job.steps();
-                results.add(InProcessGrading.gradeSteps(submission, lab, steps.from(), steps.to(),
+                results.add(CheckLauncher.gradeSteps(submission, lab, steps.from(), steps.to(),
                         steps.stopAtFirstFailure(), job.seed()));
             }
         } catch (RuntimeException | Error e) {

@@ -1,0 +1,170 @@
+package grader.coordinator.isolation;
+
+import java.util.HashSet;
+import java.util.Map;
+import java.util.Set;
+import java.util.function.Consumer;
+import grader.check.CheckOutcomes;
+import grader.coordinator.GradingException;
+import grader.coordinator.PlannedCheck;
+import grader.judge.JudgeEvent;
+import grader.model.CheckResult;
+import grader.model.MessageBounds;
+import grader.model.Status;
+
+/**
+ * Watches one worker from its hello to its end and judges it: a check with no verdict
+ * within the limit timed out, a worker that went silent crashed, and until the worker says
+ * otherwise it is assumed dead. Blames at most the one check in progress.
+ */
+final class Supervision {
+    static final long STARTUP_LIMIT_MILLIS = 60_000;
+    /** Discovery and class set-up between two checks; generous, since it runs no submission code. */
+    static final long BETWEEN_CHECKS_LIMIT_MILLIS = 60_000;
+    static final long DUMP_WAIT_MILLIS = 1_500;
+
+    private final JudgeProcess worker;
+    private final EventChannel channel;
+    private final Map<String, PlannedCheck> asked;
+    private final IsolatedRun.Settings settings;
+    private final Consumer<CheckResult> record;
+    private final Set<String> reported = new HashSet<>();
+    private String current;
+    private long currentStart;
+
+    Supervision(JudgeProcess worker, EventChannel channel, Map<String, PlannedCheck> asked,
+            IsolatedRun.Settings settings, Consumer<CheckResult> record) {
+        this.worker = worker;
+        this.channel = channel;
+        this.asked = asked;
+        this.settings = settings;
+        this.record = record;
+    }
+
+    void supervise() throws InterruptedException {
+        long deadline = now() + BETWEEN_CHECKS_LIMIT_MILLIS;
+        while (true) {
+            EventChannel.Heard heard = channel.next(Math.min(deadline - now(), settings.budget().leftMillis()));
+            if (heard == null && settings.budget().usedUp()) {
+                budgetUsedUp();
+                return;
+            }
+            if (heard == null) {
+                timedOut();
+                return;
+            }
+            if (heard.closed()) {
+                died(heard.end());
+                return;
+            }
+            JudgeEvent event = heard.event();
+            switch (event.type()) {
+                case STARTED -> {
+                    PlannedCheck next = asked.get(event.checkId());
+                    if (next != null && settings.gate().closes(next)) {
+                        return;  // a lower step did not pass: the rest are skipped, the worker is stopped
+                    }
+                    current = event.checkId();
+                    currentStart = now();
+                    deadline = currentStart + settings.checkLimit().toMillis();
+                }
+                case FINISHED -> {
+                    accept(event.result());
+                    current = null;
+                    deadline = now() + BETWEEN_CHECKS_LIMIT_MILLIS;
+                }
+                case DONE -> {
+                    markUnreported();
+                    return;
+                }
+                case FAILED -> throw new GradingException("the worker JVM failed: " + event.text()
+                        + "\n" + worker.stderrTail(4000));
+                default -> {
+                    // A late dump or a repeated hello changes nothing.
+                }
+            }
+        }
+    }
+
+    private void timedOut() throws InterruptedException {
+        String limit = settings.checkLimit().toMillis() / 1000.0 + " s";
+        if (current == null) {
+            blameNext(Status.TIMED_OUT, "the worker JVM went silent between checks for longer than "
+                    + BETWEEN_CHECKS_LIMIT_MILLIS / 1000 + " s");
+            return;
+        }
+        long millis = now() - currentStart;
+        String dump = threadDump();
+        blame(current, Status.TIMED_OUT, "no verdict within " + limit + " (the time limit per check, --timeout);"
+                + " the worker was stopped. Where it was:\n" + dump, millis);
+        if (StuckInitializer.isIn(dump)) {
+            String lab = asked.get(current).lab().id();
+            String reason = StuckInitializer.reason(current, limit);
+            asked.values().stream().filter(c -> c.lab().id().equals(lab) && !reported.contains(c.id()))
+                    .forEach(c -> blame(c.id(), Status.TIMED_OUT, reason, 0));
+        }
+    }
+
+    /** The grade's time is up: the check running is stopped; the rest are skipped by the caller. */
+    private void budgetUsedUp() {
+        if (current != null) {
+            blame(current, Status.TIMED_OUT, "stopped: " + settings.budget().reason(), now() - currentStart);
+        }
+    }
+
+    private String threadDump() throws InterruptedException {
+        channel.askForDump();
+        long end = now() + DUMP_WAIT_MILLIS;
+        EventChannel.Heard heard;
+        while ((heard = channel.next(end - now())) != null && !heard.closed()) {
+            if (heard.event().type() == JudgeEvent.Type.DUMP) {
+                return heard.event().text();
+            }
+        }
+        return "(no thread dump: the worker did not answer within " + DUMP_WAIT_MILLIS + " ms)";
+    }
+
+    private void died(String end) throws InterruptedException {
+        Integer status = worker.exitStatus(3000);
+        String why = CrashMessages.describe(status, worker.stderrTail(2000), worker.stdoutTail(2000));
+        if (end.contains("longer than")) {
+            why = end + "; " + why;
+        }
+        if (current != null) {
+            blame(current, Status.CRASHED, why, now() - currentStart);
+        } else if (reported.isEmpty()) {
+            blameNext(Status.CRASHED, why);
+        }
+    }
+
+    private void blameNext(Status status, String message) {
+        asked.values().stream().filter(c -> !reported.contains(c.id())).findFirst()
+                .ifPresent(c -> blame(c.id(), status, message, 0));
+    }
+
+    private void blame(String id, Status status, String message, long millis) {
+        PlannedCheck check = asked.get(id);
+        if (check != null) {
+            accept(CheckOutcomes.withStatus(check.method(), status, message, millis, settings.seed()));
+        }
+    }
+
+    private void accept(CheckResult result) {
+        if (result != null && asked.containsKey(result.id()) && reported.add(result.id())) {
+            record.accept(MessageBounds.bounded(result));
+        }
+    }
+
+    /** A worker that finished without reporting some asked check: say so rather than ask again forever. */
+    private void markUnreported() {
+        for (PlannedCheck check : asked.values()) {
+            if (!reported.contains(check.id())) {
+                blame(check.id(), Status.ERROR, "the worker finished without running this check", 0);
+            }
+        }
+    }
+
+    private static long now() {
+        return System.nanoTime() / 1_000_000;
+    }
+}

@@ -1,0 +1,78 @@
+package grader.judge;
+
+import java.io.IOException;
+import java.util.Arrays;
+import java.time.Duration;
+import grader.subject.Subject;
+import grader.subject.Subjects;
+
+/**
+ * A daemon thread that answers the coordinator's commands while a check runs, even when the
+ * check's thread is stuck: it sends the thread dump asked for, and ends the worker when the
+ * coordinator goes away.
+ */
+final class Watchdog implements Runnable {
+    private static final String CHECKS_PACKAGE = "grader.checks.";
+    private static final int CHECK_FRAMES = 6;
+    /** The coordinator waits 1.5 s for a dump; the subject gets most of it. */
+    private static final Duration SUBJECT_DUMP_LIMIT = Duration.ofMillis(1000);
+
+    private final JudgeChannel channel;
+    private final CheckStream stream;
+    private final String runKey;
+
+    private Watchdog(JudgeChannel channel, CheckStream stream, String runKey) {
+        this.channel = channel;
+        this.stream = stream;
+        this.runKey = runKey;
+    }
+
+    static void start(JudgeChannel channel, CheckStream stream, String runKey) {
+        Thread thread = new Thread(new Watchdog(channel, stream, runKey), "grader-watchdog");
+        thread.setDaemon(true);
+        thread.setPriority(Thread.MAX_PRIORITY);
+        thread.start();
+    }
+
+    /**
+     * Where the submission was (the subject's threads inside it), then the check's frames here
+     * in the judge: the student sees the line that did not return and the check's call that
+     * was waiting for it.
+     */
+    private String dump() {
+        String inSubject = Subjects.running(runKey).filter(Subject::alive)
+                .map(s -> s.dump(SUBJECT_DUMP_LIMIT)).orElse("");
+        return inSubject.isEmpty() ? ThreadDumps.around(stream.checkThread())
+                : inSubject + checkFrames(stream.checkThread());
+    }
+
+    /** The check's own frames (not the proxy's or the JDK's): which call of the check was waiting. */
+    private static String checkFrames(Thread checkThread) {
+        StringBuilder out = new StringBuilder();
+        if (checkThread != null) {
+            Arrays.stream(checkThread.getStackTrace())
+                    .filter(f -> f.getClassName().startsWith(CHECKS_PACKAGE) && !f.getClassName().contains("$$Lambda"))
+                    .limit(CHECK_FRAMES).forEach(f -> out.append("\n    at ").append(f.getClassName()).append('.')
+                            .append(f.getMethodName()).append('(').append(f.getFileName()).append(':')
+                            .append(f.getLineNumber()).append(')'));
+        }
+        return out.length() == 0 ? "" : "\ncalled by the check:" + out;
+    }
+
+    @Override
+    public void run() {
+        try {
+            String command;
+            while ((command = channel.nextCommand()) != null) {
+                if (JudgeChannel.DUMP_COMMAND.equals(command)) {
+                    channel.send(JudgeEvent.dump(dump()));
+                }
+            }
+        } catch (IOException closed) {
+            // Same as end of stream: the coordinator is gone.
+        }
+        if (!channel.ended()) {
+            JudgeMain.abandon();
+        }
+    }
+}

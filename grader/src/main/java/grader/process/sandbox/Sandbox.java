@@ -1,0 +1,39 @@
+package grader.process.sandbox;
+
+import grader.process.Confinement;
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.List;
+
+/**
+ * Where processes that run submission code are started: each gets a {@link Confinement} that
+ * lets it write only its own folder and read only what it needs.
+ */
+public interface Sandbox {
+    /** No sandbox: children run as the grader's user, with its view of files and network. */
+    Sandbox NONE = new Sandbox() {
+        @Override
+        public Confinement confine(Path writable, List<Path> readable) {
+            return Confinement.NONE;
+        }
+
+        @Override
+        public boolean confines() {
+            return false;
+        }
+    };
+
+    /** A confinement for one child that may write {@code writable} only and read {@code readable} besides. */
+    Confinement confine(Path writable, List<Path> readable) throws IOException;
+
+    /** True when children are really confined. */
+    boolean confines();
+
+    /**
+     * Flags for the command line of a judge started in this sandbox, so that it confines the
+     * processes it starts to run the submission (on {@code submissionClasses}) in turn.
+     */
+    default List<String> judgeFlags(List<String> submissionClasses) {
+        return List.of();
+    }
+}

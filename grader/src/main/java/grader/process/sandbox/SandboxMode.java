@@ -1,0 +1,22 @@
+package grader.process.sandbox;
+
+import java.util.Locale;
+import java.util.Optional;
+
+/** {@code --sandbox}: whether the processes that run submission code are confined. */
+public enum SandboxMode {
+    /** Confine where this machine allows it; say once when it does not. */
+    AUTO,
+    /** Refuse to grade unless the children can be confined. */
+    REQUIRE,
+    /** Never confine (a student's own laptop). */
+    OFF;
+
+    public static Optional<SandboxMode> parse(String text) {
+        try {
+            return Optional.of(valueOf(text.toUpperCase(Locale.ROOT)));
+        } catch (IllegalArgumentException unknown) {
+            return Optional.empty();
+        }
+    }
+}

@@ -1,0 +1,69 @@
+package grader.tools;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import grader.mutants.AuthoredMutant;
+import grader.mutants.MutantApplier;
+import tools.jackson.databind.JsonNode;
+import tools.jackson.databind.json.JsonMapper;
+
+/**
+ * The Java side of {@code scripts/verdict-stability}, so the script needs nothing but bash:
+ * {@code racing FIXTURES} lists the racing authored mutants ({@code "racing": true}) as
+ * {@code lab step file} lines; {@code apply MUTANT_JSON REFERENCE TARGET} writes the reference
+ * with that change into TARGET; {@code verdict REPORT_JSON} prints one line that names the
+ * outcome of a {@code --format json} grade: "passed", or each lab's first failing step and
+ * the ids of its checks that did not pass.
+ */
+public final class StabilityTool {
+    private static final JsonMapper JSON = JsonMapper.builder().build();
+
+    private StabilityTool() {
+    }
+
+    public static void main(String[] args) throws Exception {
+        switch (args.length == 0 ? "" : args[0]) {
+            case "racing" -> racing(Path.of(args[1]));
+            case "apply" -> MutantApplier.apply(AuthoredMutant.read(Path.of(args[1])), Path.of(args[2]), Path.of(args[3]));
+            case "verdict" -> System.out.println(verdict(JSON.readTree(Files.readString(Path.of(args[1])))));
+            default -> {
+                System.err.println("usage: StabilityTool racing FIXTURES | apply MUTANT_JSON REFERENCE TARGET"
+                        + " | verdict REPORT_JSON");
+                System.exit(2);
+            }
+        }
+    }
+
+    private static void racing(Path fixtures) throws Exception {
+        Path mutants = fixtures.resolve("mutants");
+        for (Path file : AuthoredMutant.files(mutants)) {
+            if (JSON.readTree(Files.readString(file)).path("racing").asBoolean(false)) {
+                AuthoredMutant mutant = AuthoredMutant.read(file);
+                System.out.println(mutant.lab() + " " + mutant.step() + " " + file);
+            }
+        }
+    }
+
+    /** "passed", or per lab that did not pass: its first failing step and the checks that failed there. */
+    static String verdict(JsonNode report) {
+        List<String> labs = new ArrayList<>();
+        for (JsonNode lab : report.path("labs")) {
+            for (JsonNode step : lab.path("steps")) {
+                List<String> failing = new ArrayList<>();
+                step.path("checks").forEach(c -> {
+                    if (!c.path("status").asString().equals("passed")) {
+                        failing.add(c.path("id").asString() + " " + c.path("status").asString());
+                    }
+                });
+                if (!failing.isEmpty()) {
+                    labs.add(lab.path("lab").asString() + " first fails at step " + step.path("number").asInt()
+                            + ": " + String.join(", ", failing));
+                    break;
+                }
+            }
+        }
+        return labs.isEmpty() ? "passed" : String.join("; ", labs);
+    }
+}

@@ -1,0 +1,74 @@
+package faultchild;
+
+import wire.FaultProtocol;
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStreamReader;
+import java.io.OutputStream;
+import java.io.PrintStream;
+import java.net.InetAddress;
+import java.net.Socket;
+import java.nio.charset.StandardCharsets;
+
+/**
+ * The child's end of its control channel: a loopback socket to the grader, never stdout,
+ * which the code under test may write to. Without a port ({@code -}) the messages go to
+ * stderr and a pause waits for a line on stdin, so a student can replay a scenario by hand.
+ */
+final class ControlChannel implements AutoCloseable {
+    private final Socket socket;
+    private final OutputStream out;
+    private final BufferedReader in;
+
+    private ControlChannel(Socket socket, OutputStream out, BufferedReader in) {
+        this.socket = socket;
+        this.out = out;
+        this.in = in;
+    }
+
+    static ControlChannel open(String port) throws IOException {
+        if ("-".equals(port)) {
+            PrintStream err = System.err;
+            return new ControlChannel(null, err, reader(System.in));
+        }
+        Socket socket = new Socket(InetAddress.getLoopbackAddress(), Integer.parseInt(port));
+        socket.setTcpNoDelay(true);
+        return new ControlChannel(socket, socket.getOutputStream(), reader(socket.getInputStream()));
+    }
+
+    private static BufferedReader reader(java.io.InputStream in) {
+        return new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8));
+    }
+
+    /** True when a person replays the scenario by hand: a fault then ends the process. */
+    boolean manual() {
+        return socket == null;
+    }
+
+    /** Sends one message; the channel is shared by every thread of the scenario. */
+    synchronized void send(String type, String payload) {
+        try {
+            out.write((FaultProtocol.line(type, payload) + "\n").getBytes(StandardCharsets.UTF_8));
+            out.flush();
+        } catch (IOException gone) {
+            // The grader closed its end: nobody listens any more, and it is about to kill us.
+        }
+    }
+
+    /** Waits for the grader's {@link FaultProtocol#GO}; an end of stream also releases the wait. */
+    void awaitGo() throws IOException {
+        String line;
+        while ((line = in.readLine()) != null) {
+            if (FaultProtocol.GO.equals(FaultProtocol.typeOf(line.trim())) || manual()) {
+                return;
+            }
+        }
+    }
+
+    @Override
+    public void close() throws IOException {
+        if (socket != null) {
+            socket.close();
+        }
+    }
+}

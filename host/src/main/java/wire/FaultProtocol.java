@@ -1,0 +1,80 @@
+package wire;
+
+/**
+ * The line protocol between a fault child and the grader, one message a line:
+ * {@code TYPE payload}. The child speaks first and the grader assumes the child died until
+ * it hears otherwise. Payloads are escaped so that a message never spans two lines.
+ */
+public final class FaultProtocol {
+    /** The implementation was loaded and the scenario is about to start. */
+    public static final String READY = "READY";
+    /** An operation the scenario is about to do: the child's short history. */
+    public static final String OP = "OP";
+    /** The code under test called the fault hook at this point (not the one chosen). */
+    public static final String HIT = "HIT";
+    /** The chosen fault point was reached: every writing thread is now blocked. */
+    public static final String FAULT = "FAULT";
+    /** The scenario waits for {@link #GO}, holding what it has done so far (a stall). */
+    public static final String PAUSED = "PAUSED";
+    /** The scenario ended normally with this result. */
+    public static final String DONE = "DONE";
+    /** The scenario ended with an exception: its type, message and the class that threw it. */
+    public static final String ERROR = "ERROR";
+    /** From the grader: a paused scenario may go on. */
+    public static final String GO = "GO";
+
+    /** Ends an {@link #ERROR} payload: the grader tells a starter stub by the class that threw. */
+    private static final String THROWN_IN = " (thrown in ";
+
+    private FaultProtocol() {
+    }
+
+    /** The payload of an {@link #ERROR}: type, message, and the class of the throwing frame. */
+    public static String error(Throwable thrown) {
+        StackTraceElement[] trace = thrown.getStackTrace();
+        String where = trace.length == 0 ? "" : THROWN_IN + trace[0].getClassName() + ")";
+        return thrown.getClass().getName() + " " + thrown.getMessage() + where;
+    }
+
+    /** The class named by {@link #error}, or null when the payload names none. */
+    public static String thrownIn(String errorPayload) {
+        int at = errorPayload.lastIndexOf(THROWN_IN);
+        return at < 0 || !errorPayload.endsWith(")") ? null
+                : errorPayload.substring(at + THROWN_IN.length(), errorPayload.length() - 1);
+    }
+
+    /** One protocol line: the type, a space, the escaped payload. */
+    public static String line(String type, String payload) {
+        return payload == null || payload.isEmpty() ? type : type + " " + escape(payload);
+    }
+
+    /** The type of a received line. */
+    public static String typeOf(String line) {
+        int space = line.indexOf(' ');
+        return space < 0 ? line : line.substring(0, space);
+    }
+
+    /** The unescaped payload of a received line, empty when there is none. */
+    public static String payloadOf(String line) {
+        int space = line.indexOf(' ');
+        return space < 0 ? "" : unescape(line.substring(space + 1));
+    }
+
+    static String escape(String text) {
+        return text.replace("\\", "\\\\").replace("\n", "\\n").replace("\r", "\\r");
+    }
+
+    static String unescape(String text) {
+        StringBuilder out = new StringBuilder(text.length());
+        for (int i = 0; i < text.length(); i++) {
+            char c = text.charAt(i);
+            if (c == '\\' && i + 1 < text.length()) {
+                char next = text.charAt(++i);
+                out.append(next == 'n' ? '\n' : next == 'r' ? '\r' : next);
+            } else {
+                out.append(c);
+            }
+        }
+        return out.toString();
+    }
+}

@@ -11,6 +11,7 @@ import java.security.SecureRandom;
 import java.time.Duration;
 import java.util.List;
 import java.util.Locale;
+import java.util.Objects;
 import java.util.Set;
 import java.util.concurrent.Callable;
 import grader.coordinator.GradeOutcome;
@@ -110,14 +111,14 @@ public final class GradeCommand implements Callable<Integer> {
     @Override
     public Integer call() throws IOException {
         boolean colour = out == null && TerminalColour.wanted();
-        ReportWriter unweighted = ReportFormats.find(format, colour, Weights.EQUAL)
-                .orElseThrow(() -> new GradingException("unknown format " + format + ": use one of "
-                        + ReportFormats.names()));
         long runSeed = seed != null ? seed : new SecureRandom().nextLong() & Long.MAX_VALUE;
         if (out != null) {
             new ReportFile(out).clearStale();
         }
         try {
+            ReportWriter unweighted = ReportFormats.find(format, colour, Weights.EQUAL)
+                    .orElseThrow(() -> new GradingException("unknown format " + format + ": use one of "
+                            + ReportFormats.names()));
             ReportWriter writer = weightsFile == null ? unweighted : ReportFormats.byName(format, colour, weights());
             GradeRequest request = request(runSeed);
             GradeOutcome outcome = Grading.grade(request, progress());
@@ -131,17 +132,56 @@ public final class GradeCommand implements Callable<Integer> {
         } catch (UnusableSubmissionException e) {
             GradeError error = GradeError.submission(UngradableReports.withoutServerPaths(e.getMessage(), positional,
                     label()));
-            write(unweighted, UngradableReports.of(positional, label(), runSeed, error));
+            write(failureWriter(colour), UngradableReports.of(positional, label(), runSeed, error));
             System.err.println("grade: the submission cannot be graded: " + error.message());
             return 1;
         } catch (RuntimeException e) {
             // Bad usage or the grader's own failure: exit 2, and a platform that asked for a file still gets one.
             if (out != null) {
-                GradeError error = GradeError.grader(e.getMessage());
-                write(unweighted, UngradableReports.of(positional, label(), runSeed, error));
+                writeGraderFailure(e.getMessage(), runSeed);
             }
             throw e;
         }
+    }
+
+    /**
+     * Bad usage that picocli found before any command ran (an unknown option, a value of the
+     * wrong type, a missing value): each file named by --out, found in the words as typed, gets
+     * this run's report of the grader's failure, as {@link #call} gives it for the usage errors
+     * it finds itself, so that no report of an earlier run is left for a platform to read.
+     */
+    static void badUsage(RawArguments typed, String message) {
+        for (String file : typed.values("--out")) {
+            GradeCommand command = new GradeCommand();
+            command.out = Path.of(file);
+            command.positional = typed.positional();
+            command.format = Objects.requireNonNullElse(typed.last("--format"), ReportFormats.DEFAULT);
+            command.lang = typed.last("--lang");
+            command.submissionName = typed.last("--submission-name");
+            new ReportFile(command.out).clearStale();
+            command.writeGraderFailure(message, seedOrRandom(typed.last("--seed")));
+        }
+    }
+
+    private static long seedOrRandom(String typed) {
+        try {
+            return Long.parseLong(typed);
+        } catch (NumberFormatException e) {
+            return new SecureRandom().nextLong() & Long.MAX_VALUE;
+        }
+    }
+
+    private void writeGraderFailure(String message, long runSeed) {
+        try {
+            write(failureWriter(false), UngradableReports.of(positional, label(), runSeed, GradeError.grader(message)));
+        } catch (IOException | RuntimeException e) {
+            System.err.println("grade: cannot write the report to " + out + ": " + e.getMessage());
+        }
+    }
+
+    /** The writer of a report that says why there is no grade: the format asked for, or json if it is unknown. */
+    private ReportWriter failureWriter(boolean colour) {
+        return ReportFormats.find(format, colour, Weights.EQUAL).orElseGet(() -> ReportFormats.byName("json", false));
     }
 
     private GradeRequest request(long runSeed) {
@@ -228,8 +268,17 @@ public final class GradeCommand implements Callable<Integer> {
         }
     }
 
+    /** --lang's language; the system's for the report of a --lang that names none (it is checked before a grade). */
+    private Locale reportLocale() {
+        try {
+            return Messages.localeFor(lang);
+        } catch (IllegalArgumentException e) {
+            return Messages.localeFor(null);
+        }
+    }
+
     private void write(ReportWriter writer, GradeReport report) throws IOException {
-        Locale locale = Messages.localeFor(lang);
+        Locale locale = reportLocale();
         if (out != null) {
             try {
                 new ReportFile(out).write(w -> writer.write(report, w, locale));

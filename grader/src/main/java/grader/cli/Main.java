@@ -1,6 +1,10 @@
 package grader.cli;
 
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
 import grader.coordinator.GradingException;
+import grader.mutants.MutantsCommand;
 import grader.process.cds.SharedClasses;
 import grader.submission.ImplementationFinder;
 import grader.submission.UnusableSubmissionException;
@@ -23,7 +27,41 @@ public final class Main {
         CommandLine cli = new CommandLine(new GradeCommand())
                 .setExecutionExceptionHandler((e, line, parsed) -> cannotGrade(e));
         HelpTexts.apply(cli, HelpTexts.language(args));
+        CommandLine.IParameterExceptionHandler usage = cli.getParameterExceptionHandler();
+        cli.setParameterExceptionHandler((e, typed) -> {
+            reportBadUsage(e, typed);
+            return usage.handleParseException(e, typed);
+        });
         return cli.execute(args);
+    }
+
+    /**
+     * picocli rejected the command line before any command ran, so the command could not
+     * remove the report of an earlier run: the --out of the command that failed is found in
+     * the words as typed. A grade's report is replaced by this run's, a mutants report removed;
+     * the other commands' --out is not a report of one run (a class's results are what a rerun
+     * resumes from, a package is what was built), so it is left as it is.
+     */
+    private static void reportBadUsage(CommandLine.ParameterException e, String[] typed) {
+        CommandLine failed = e.getCommandLine();
+        List<CommandLine> path = new ArrayList<>();
+        for (CommandLine c = failed; c != null; c = c.getParent()) {
+            path.add(0, c);
+        }
+        List<String> words = List.of(typed);
+        for (int i = 1; i < path.size(); i++) {
+            words = new RawArguments(path.get(i - 1).getCommandSpec(), words).after(path.get(i).getCommandName());
+        }
+        RawArguments raw = new RawArguments(failed.getCommandSpec(), words);
+        try {
+            if (failed.getCommand() instanceof GradeCommand) {
+                GradeCommand.badUsage(raw, e.getMessage());
+            } else if (failed.getCommand() instanceof MutantsCommand) {
+                raw.values("--out").forEach(out -> new ReportFile(Path.of(out)).clearStale());
+            }
+        } catch (RuntimeException problem) {
+            System.err.println("grade: cannot remove or write the report: " + problem.getMessage());
+        }
     }
 
     private static int cannotGrade(Exception e) {

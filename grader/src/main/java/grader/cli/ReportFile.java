@@ -18,18 +18,18 @@ import java.nio.file.StandardOpenOption;
  * is written to as it is and never removed, since removing it as root would take it from the
  * whole machine.
  */
-final class ReportFile {
-    interface Content {
+public final class ReportFile {
+    public interface Content {
         void writeTo(Writer writer) throws IOException;
     }
 
     private final Path path;
 
-    ReportFile(Path path) {
+    public ReportFile(Path path) {
         this.path = path.toAbsolutePath();
     }
 
-    void clearStale() {
+    public void clearStale() {
         if (special()) {
             return;
         }
@@ -40,7 +40,7 @@ final class ReportFile {
         }
     }
 
-    void write(Content content) throws IOException {
+    public void write(Content content) throws IOException {
         if (special()) {
             try (Writer w = Files.newBufferedWriter(path, StandardCharsets.UTF_8)) {
                 content.writeTo(w);

@@ -1,14 +1,17 @@
 package grader.dist;
 
 import java.io.IOException;
-import java.io.OutputStream;
+import java.nio.file.FileSystem;
+import java.nio.file.FileSystems;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
+import java.nio.file.attribute.PosixFilePermission;
+import java.nio.file.attribute.PosixFilePermissions;
 import java.util.List;
+import java.util.Map;
+import java.util.Set;
 import java.util.stream.Stream;
-import java.util.zip.ZipEntry;
-import java.util.zip.ZipOutputStream;
 import grader.labs.Lab;
 import grader.process.Folders;
 
@@ -20,6 +23,8 @@ import grader.process.Folders;
  */
 public final class GradescopePackage {
     private static final String DIST = "idemlab";
+    private static final Set<PosixFilePermission> EXECUTABLE = PosixFilePermissions.fromString("rwxr-xr-x");
+    private static final Set<PosixFilePermission> PLAIN = PosixFilePermissions.fromString("rw-r--r--");
 
     private GradescopePackage() {
     }
@@ -40,21 +45,40 @@ public final class GradescopePackage {
         }
     }
 
-    /** Zips the folder's content at the zip's top level; executables keep their mode (Unix bits in the entry). */
+    /**
+     * Zips the folder's content at the zip's top level, each entry with its Unix mode (0755 for
+     * a folder or an executable, 0644 for any other file) in the entry's external attributes:
+     * Gradescope unpacks the zip and runs {@code run_autograder} itself, so without the mode it
+     * could not. java.util.zip cannot store a mode; the JDK's zip file system can.
+     */
     private static void zip(Path folder, Path zip) throws IOException {
-        List<Path> files;
+        List<Path> paths;
         try (Stream<Path> walk = Files.walk(folder)) {
-            files = walk.filter(Files::isRegularFile).sorted().toList();
+            paths = walk.filter(p -> !p.equals(folder)).sorted().toList();
         }
-        Path partial = zip.resolveSibling(zip.getFileName() + ".part");
-        try (OutputStream raw = Files.newOutputStream(partial); ZipOutputStream out = new ZipOutputStream(raw)) {
-            for (Path file : files) {
-                ZipEntry entry = new ZipEntry(folder.relativize(file).toString().replace('\\', '/'));
-                out.putNextEntry(entry);
-                Files.copy(file, out);
-                out.closeEntry();
+        Path partial = zip.toAbsolutePath().resolveSibling(zip.getFileName() + ".part");
+        Files.deleteIfExists(partial);
+        try {
+            try (FileSystem out = FileSystems.newFileSystem(partial,
+                    Map.of("create", "true", "enablePosixFileAttributes", "true"))) {
+                for (Path path : paths) {
+                    Path entry = out.getPath("/", folder.relativize(path).toString().replace('\\', '/'));
+                    if (Files.isDirectory(path)) {
+                        Files.createDirectories(entry);
+                    } else {
+                        Files.copy(path, entry);
+                    }
+                    Files.setPosixFilePermissions(entry, mode(path));
+                }
             }
+            Files.move(partial, zip, StandardCopyOption.REPLACE_EXISTING);
+        } finally {
+            Files.deleteIfExists(partial);
         }
-        Files.move(partial, zip, StandardCopyOption.REPLACE_EXISTING);
+    }
+
+    /** The mode an entry gets: what the staged file can do, not the umask it was staged under. */
+    private static Set<PosixFilePermission> mode(Path path) {
+        return Files.isDirectory(path) || Files.isExecutable(path) ? EXECUTABLE : PLAIN;
     }
 }

@@ -11,6 +11,7 @@ import java.time.Duration;
 import java.util.Set;
 import java.util.TreeSet;
 import java.util.concurrent.Callable;
+import grader.cli.ReportFile;
 import grader.labs.Lab;
 import grader.submission.SubmissionCache;
 import grader.mutants.report.HtmlMatrixWriter;
@@ -78,6 +79,10 @@ public final class MutantsCommand implements Callable<Integer> {
     @Override
     public Integer call() throws Exception {
         PrintStream err = System.err;
+        if (out != null) {
+            // Whatever ends this run (bad usage, a failure, a kill), no report of an earlier run is left to be read.
+            new ReportFile(out).clearStale();
+        }
         Set<String> labs;
         MutantReportWriter writer;
         try {

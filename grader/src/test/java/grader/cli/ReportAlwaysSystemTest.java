@@ -4,6 +4,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
 import grader.ProjectPaths;
 import grader.report.SchemaCheck;
 import grader.submission.SubmissionCache;
@@ -11,6 +13,8 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.json.JsonMapper;
 
@@ -82,6 +86,75 @@ class ReportAlwaysSystemTest {
         assertThat(json.get("tests").get(0).get("output").asString()).contains("lease.4.no-such-check");
     }
 
+    /**
+     * Bad usage, whether picocli rejects it before the command runs or the command does: the
+     * file named by --out, in either spelling, holds this run's report afterwards, never the
+     * previous run's. An unknown format gets the json report.
+     */
+    @ParameterizedTest
+    @CsvSource(delimiter = '|', value = {
+        "--format json --out OUT --bogus     | --bogus",
+        "--format json --out OUT --budget abc | --budget",
+        "--format json --out OUT --timeout x  | --timeout",
+        "--format json --out OUT --seed x     | --seed",
+        "--format json --out OUT --step       | --step",
+        "--format yaml --out OUT              | yaml",
+        "--format json --out OUT --lang xx    | xx",
+        "--format json --out OUT --budget -1  | --budget"})
+    void aUsageErrorReplacesTheEarlierReportWithTheGradersOwn(String usage, String reason) throws Exception {
+        for (String spelling : new String[] {"--out OUT", "--out=OUT"}) {
+            Path out = staleReport("usage.json");
+            List<String> args = new ArrayList<>(List.of("lease", reference()));
+            args.addAll(List.of(usage.replace("--out OUT", spelling).replace("OUT", out.toString()).split(" ")));
+            assertThat(Main.run(args.toArray(String[]::new))).as(args.toString()).isEqualTo(2);
+            JsonNode json = report(out, "grade-report.schema.json");
+            assertThat(json.get("gradable").asBoolean()).isFalse();
+            assertThat(json.get("error").get("kind").asString()).isEqualTo("grader");
+            assertThat(json.get("error").get("message").asString()).contains(reason);
+            assertThat(json.get("submission").asString()).isEqualTo(reference());
+        }
+    }
+
+    @Test
+    void aUsageErrorWritesTheReportInTheFormatAsked() throws Exception {
+        Path out = staleReport("usage-gradescope.json");
+        assertThat(Main.run("lease", reference(), "--format", "gradescope", "--out", out.toString(), "--timeout",
+                "x")).isEqualTo(2);
+        JsonNode gradescope = report(out, "gradescope-results.schema.json");
+        assertThat(gradescope.get("score").asDouble()).isZero();
+        assertThat(gradescope.get("tests").get(0).get("output").asString()).contains("--timeout");
+    }
+
+    @Test
+    void anOutOptionGivenAfterTheBadOneIsStillFound() throws Exception {
+        Path out = staleReport("after.json");
+        assertThat(Main.run("lease", reference(), "--budget", "abc", "--format=json", "--out=" + out))
+                .isEqualTo(2);
+        assertThat(report(out, "grade-report.schema.json").get("error").get("kind").asString())
+                .isEqualTo("grader");
+    }
+
+    @Test
+    void aMutantsRunThatCannotStartLeavesNoEarlierReport() throws Exception {
+        Path out = staleReport("mutants.json");
+        assertThat(Main.run("mutants", "lease", "--format", "json", "--out", out.toString(), "--jobs", "x"))
+                .isEqualTo(2);
+        assertThat(out).doesNotExist();
+        Files.writeString(out, "{}");
+        assertThat(Main.run("mutants", "lease", "--format", "yaml", "--out", out.toString())).isEqualTo(2);
+        assertThat(out).doesNotExist();
+    }
+
+    @Test
+    void aClassRunsUsageErrorKeepsItsResults() throws Exception {
+        // RESULTS is what a rerun resumes from, not a report of one run: nothing in it is removed.
+        Path results = Files.createDirectories(work.resolve("results"));
+        Path kept = Files.writeString(results.resolve("alice.json"), "{}");
+        assertThat(Main.run("class", "lease", work.toString(), "--out", results.toString(), "--jobs", "x"))
+                .isEqualTo(2);
+        assertThat(kept).hasContent("{}");
+    }
+
     @Test
     void reproduceLinesNameTheSubmissionAsTheStudentHasIt() throws Exception {
         Path fixture = ProjectPaths.fixtures().resolve("submissions/lease-compile-error");
@@ -90,6 +163,21 @@ class ReportAlwaysSystemTest {
         assertThat(check.get("reproduce").asString()).startsWith("./grade lease . --step 1 --check lease.1.")
                 .endsWith("--seed 3");
         assertThat(json.toString()).doesNotContain(fixture.toString());
+    }
+
+    private Path staleReport(String name) throws Exception {
+        return Files.writeString(work.resolve(name), "{\"passed\": true, \"from\": \"the previous run\"}");
+    }
+
+    private static String reference() {
+        return ProjectPaths.referenceSources().toString();
+    }
+
+    private static JsonNode report(Path out, String schema) throws Exception {
+        assertThat(out).exists();
+        String text = Files.readString(out);
+        assertThat(SchemaCheck.errors(schema, text)).isEmpty();
+        return JSON.readTree(text);
     }
 
     private JsonNode grade(int expectedExit, String format, String submission, String... more) throws Exception {

@@ -2,15 +2,16 @@ package grader.dist;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.io.InputStream;
+import java.nio.file.FileSystem;
+import java.nio.file.FileSystems;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.nio.file.attribute.PosixFilePermissions;
 import java.util.ArrayList;
-import java.util.Enumeration;
 import java.util.List;
 import java.util.Map;
-import java.util.zip.ZipEntry;
-import java.util.zip.ZipFile;
+import java.util.stream.Stream;
 import grader.ProjectPaths;
 import grader.labs.Lab;
 import grader.report.SchemaCheck;
@@ -22,8 +23,8 @@ import tools.jackson.databind.json.JsonMapper;
 
 /**
  * The Gradescope zip run the way Gradescope runs it, under a root of the test's own instead
- * of /autograder: unpacked into source/, run_autograder copied to the root, the submission in
- * submission/. Its results.json holds only Gradescope's documented fields.
+ * of /autograder: unpacked into source/ with each entry's mode, run_autograder copied to the
+ * root and run itself (not through bash), the submission in submission/. Its results.json holds only Gradescope's documented fields.
  */
 class GradescopePackageSystemTest {
     private static final String SCHEMA = "gradescope-results.schema.json";
@@ -31,28 +32,45 @@ class GradescopePackageSystemTest {
     @TempDir
     Path root;
     private final List<String> entries = new ArrayList<>();
+    private Path zip;
 
     @BeforeEach
     void unpackTheAutograder() throws Exception {
+        zip = root.resolve("autograder.zip");
         Path weights = root.resolve("course-weights.json");
         Files.writeString(weights, "{\"lease.1\": {\"points\": 10, \"visibility\": \"after_due_date\"}}");
-        Path zip = root.resolve("autograder.zip");
         GradescopePackage.write(Lab.LEASE, weights, zip);
+        // As unzip does: every entry with the mode stored in it.
         Path source = Files.createDirectories(root.resolve("source"));
-        try (ZipFile file = new ZipFile(zip.toFile())) {
-            Enumeration<? extends ZipEntry> all = file.entries();
-            while (all.hasMoreElements()) {
-                ZipEntry entry = all.nextElement();
-                entries.add(entry.getName());
-                Path target = source.resolve(entry.getName());
+        try (FileSystem file = openZip(); Stream<Path> all = Files.walk(file.getPath("/"))) {
+            for (Path entry : all.filter(Files::isRegularFile).toList()) {
+                entries.add(entry.toString().substring(1));
+                Path target = source.resolve(entry.toString().substring(1));
                 Files.createDirectories(target.getParent());
-                try (InputStream in = file.getInputStream(entry)) {
-                    Files.copy(in, target);
-                }
+                Files.copy(entry, target);
+                Files.setPosixFilePermissions(target, Files.getPosixFilePermissions(entry));
             }
         }
-        Files.copy(source.resolve("run_autograder"), root.resolve("run_autograder"));
+        Files.copy(source.resolve("run_autograder"), root.resolve("run_autograder"), StandardCopyOption.COPY_ATTRIBUTES);
         Files.createDirectories(root.resolve("submission"));
+    }
+
+    @Test
+    void theScriptsAreExecutableAsGradescopeRunsThem() throws Exception {
+        try (FileSystem file = openZip()) {
+            for (String script : List.of("run_autograder", "setup.sh", "idemlab/bin/grade")) {
+                assertThat(PosixFilePermissions.toString(Files.getPosixFilePermissions(file.getPath(script))))
+                        .as(script).isEqualTo("rwxr-xr-x");
+            }
+            assertThat(PosixFilePermissions.toString(Files.getPosixFilePermissions(file.getPath("weights.json"))))
+                    .isEqualTo("rw-r--r--");
+        }
+    }
+
+    /** The zip as a file system that shows each entry's stored mode, and none where none is stored. */
+    private FileSystem openZip() throws Exception {
+        return FileSystems.newFileSystem(zip, Map.of("enablePosixFileAttributes", "true",
+                "defaultPermissions", "---------"));
     }
 
     @Test
@@ -92,7 +110,7 @@ class GradescopePackageSystemTest {
         Path log = root.resolve("run.log");
         int status = Launch.run(log, Map.of("IDEMLAB_AUTOGRADER_ROOT", root.toString(),
                 "IDEMLAB_CACHE", root.resolve("cache").toString(), "TMPDIR", root.toString()),
-                "/bin/bash", root.resolve("run_autograder").toString());
+                root.resolve("run_autograder").toString());
         assertThat(status).as(Files.readString(log)).isZero();
         String json = Files.readString(root.resolve("results/results.json"));
         assertThat(SchemaCheck.errors(SCHEMA, json)).isEmpty();

@@ -64,7 +64,8 @@ final class ClassCommand implements Callable<Integer> {
         } catch (IllegalArgumentException e) {
             throw new GradingException(e.getMessage(), e);
         }
-        ClassRun.Tally tally = new ClassRun(chosen, classDir, results, parallel, share, gradeOptions()).run();
+        ClassRun.Tally tally = new ClassRun(chosen, classDir, results, parallel, share, gradeOptions(),
+                Main.class.getName()).run();
         double minutes = tally.millis() / 60_000.0;
         System.err.printf(Locale.ROOT, "grade class: %d graded, %d kept, %d could not be graded in %.1f s"
                 + " (%.1f graded per minute)%n", tally.graded(), tally.kept(), tally.failed(), tally.millis() / 1000.0,

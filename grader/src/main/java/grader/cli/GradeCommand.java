@@ -1,5 +1,7 @@
 package grader.cli;
 
+import grader.report.ReportFile;
+import grader.process.CacheRoot;
 import java.io.FilterWriter;
 import java.io.IOException;
 import java.io.OutputStreamWriter;
@@ -34,7 +36,6 @@ import grader.report.TerminalColour;
 import grader.report.TerminalProgress;
 import grader.score.Weights;
 import grader.score.WeightsFile;
-import grader.submission.SubmissionCache;
 import grader.submission.UnusableSubmissionException;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -193,7 +194,7 @@ public final class GradeCommand implements Callable<Integer> {
         }
         return new GradeRequest(args.lab(), submission, label(), step,
                 check == null ? Set.of() : Set.of(check), runSeed, Duration.ofMillis((long) (timeout * 1000)),
-                SubmissionCache.defaultRoot(), Path.of(System.getProperty("java.io.tmpdir")), chosenSandbox(),
+                CacheRoot.folder(), Path.of(System.getProperty("java.io.tmpdir")), chosenSandbox(),
                 budget == null ? GradeRequest.DEFAULT_BUDGET : Duration.ofMillis((long) (budget * 1000)),
                 everyStep());
     }

@@ -3,6 +3,7 @@ package grader.cli;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import grader.report.ReportFile;
 import grader.coordinator.GradingException;
 import grader.mutants.MutantsCommand;
 import grader.process.cds.SharedClasses;

@@ -25,7 +25,8 @@ import grader.submission.SubmissionHash;
  * @param shard       which share of the class this run takes
  * @param gradeOptions options passed to every grade (seed, timeout, weights)
  */
-public record ClassRun(Lab lab, Path classDir, Path results, int jobs, Shard shard, List<String> gradeOptions) {
+public record ClassRun(Lab lab, Path classDir, Path results, int jobs, Shard shard, List<String> gradeOptions,
+        String graderMain) {
 
     /** What a run did: how many submissions it graded, kept, and could not grade. */
     public record Tally(int graded, int kept, int failed, long millis) {
@@ -89,7 +90,7 @@ public record ClassRun(Lab lab, Path classDir, Path results, int jobs, Shard sha
         List<String> args = new ArrayList<>(List.of(lab.id(), submission.path().toString(), "--format", "json",
                 "--out", report.toString(), "--submission-name", "."));
         args.addAll(gradeOptions);
-        int status = GradeChild.run(args, results.resolve("logs").resolve(submission.name() + ".log"));
+        int status = GradeChild.run(graderMain, args, results.resolve("logs").resolve(submission.name() + ".log"));
         return status <= 1 && EarlierReport.read(report).isPresent() ? Outcome.GRADED : Outcome.FAILED;
     }
 

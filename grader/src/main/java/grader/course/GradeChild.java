@@ -8,7 +8,6 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
-import grader.cli.Main;
 import grader.process.cds.SharedClasses;
 import grader.process.Folders;
 
@@ -34,7 +33,7 @@ final class GradeChild {
     }
 
     /** Runs {@code ./grade <gradeArgs>} in a child JVM, its output to {@code log}; returns its exit status. */
-    static int run(List<String> gradeArgs, Path log) throws IOException, InterruptedException {
+    static int run(String graderMain, List<String> gradeArgs, Path log) throws IOException, InterruptedException {
         Process process;
         Path tmp;
         synchronized (RUNNING) {
@@ -43,7 +42,7 @@ final class GradeChild {
             }
             tmp = Files.createTempDirectory("idemlab-class-child-");
             try {
-                process = new ProcessBuilder(command(gradeArgs, tmp))
+                process = new ProcessBuilder(command(graderMain, gradeArgs, tmp))
                         .redirectErrorStream(true)
                         .redirectOutput(log.toFile())
                         .start();
@@ -64,11 +63,7 @@ final class GradeChild {
         }
     }
 
-    static List<String> command(List<String> gradeArgs) {
-        return command(gradeArgs, null);
-    }
-
-    private static List<String> command(List<String> gradeArgs, Path tmp) {
+    private static List<String> command(String graderMain, List<String> gradeArgs, Path tmp) {
         List<String> command = new ArrayList<>();
         command.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
         command.addAll(List.of("-XX:TieredStopAtLevel=1", "-XX:+UseSerialGC", "-XX:-UsePerfData", "-Xshare:auto"));
@@ -85,7 +80,7 @@ final class GradeChild {
         command.add("-cp");
         // The child starts in this JVM's folder, so the class path holds as it is.
         command.add(System.getProperty("java.class.path"));
-        command.add(Main.class.getName());
+        command.add(graderMain);
         command.addAll(gradeArgs);
         return command;
     }

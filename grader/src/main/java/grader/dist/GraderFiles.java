@@ -6,7 +6,6 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.Stream;
-import grader.cli.Main;
 import grader.process.Classpaths;
 
 /**
@@ -23,7 +22,7 @@ final class GraderFiles {
     }
 
     static List<Path> runtime() throws IOException {
-        Path home = Classpaths.locationOf(Main.class);
+        Path home = Classpaths.locationOf(GraderFiles.class);
         Path classes = home.resolveSibling("classes");
         if (Files.isRegularFile(home) && Files.isRegularFile(home.resolveSibling(CLASSPATH_LIST))
                 && Files.isDirectory(classes)) {

@@ -42,7 +42,7 @@ public final class FaultChild implements AutoCloseable {
         return startWithFlags(runtime, runtime.jvmFlags(), role, submission, implementation, scenario, args);
     }
 
-    public static FaultChild startWithFlags(ChildRuntime runtime, List<String> flags, String role, List<Path> submission,
+    private static FaultChild startWithFlags(ChildRuntime runtime, List<String> flags, String role, List<Path> submission,
             String implementation, String scenario, List<String> args) throws IOException {
         ControlLink link = new ControlLink();
         Path tmpDir = ChildRuntime.newTempFolder();

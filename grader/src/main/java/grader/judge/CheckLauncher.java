@@ -21,6 +21,7 @@ import grader.model.Status;
 import grader.submission.LoadedSubmission;
 import grader.submission.SubmissionClasses;
 import grader.submission.SubmissionRegistry;
+import grader.subject.Subjects;
 import org.junit.platform.engine.FilterResult;
 import org.junit.platform.engine.TestExecutionResult;
 import org.junit.platform.engine.support.descriptor.MethodSource;
@@ -55,6 +56,7 @@ public final class CheckLauncher {
             return ResultAssembler.assemble(lab, collector.results(), collector.titles());
         } finally {
             SubmissionRegistry.unregister(key);
+            Subjects.end(key);
         }
     }
 
@@ -79,6 +81,7 @@ public final class CheckLauncher {
             return ResultAssembler.assemble(lab, collector.results(), collector.titles());
         } finally {
             SubmissionRegistry.unregister(key);
+            Subjects.end(key);
         }
     }
 

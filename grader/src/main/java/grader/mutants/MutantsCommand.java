@@ -1,5 +1,6 @@
 package grader.mutants;
 
+import grader.process.CacheRoot;
 import java.io.IOException;
 import java.io.OutputStreamWriter;
 import java.io.PrintStream;
@@ -11,9 +12,8 @@ import java.time.Duration;
 import java.util.Set;
 import java.util.TreeSet;
 import java.util.concurrent.Callable;
-import grader.cli.ReportFile;
+import grader.report.ReportFile;
 import grader.labs.Lab;
-import grader.submission.SubmissionCache;
 import grader.mutants.report.HtmlMatrixWriter;
 import grader.mutants.report.KillMatrixWriter;
 import grader.mutants.report.MutantReportWriter;
@@ -98,7 +98,7 @@ public final class MutantsCommand implements Callable<Integer> {
         Path repo = repositoryRoot();
         MutantRunOptions options = new MutantRunOptions(repo, labs, true, generated != null, jobs(),
                 seed, Math.max(1, baselineRounds), timeoutSeconds == null ? null : Duration.ofSeconds(timeoutSeconds),
-                sample, full, incremental ? SubmissionCache.defaultRoot().resolve("mutants") : null);
+                sample, full, incremental ? CacheRoot.folder().resolve("mutants") : null);
         MutantRunReport report = new MutantRunner(options, MutantProgress.lines(err)).run();
         write(writer, new ReportFacts(report, repo.resolve("lab-api/src/main/java")));
         if (!report.baseline().ok()) {

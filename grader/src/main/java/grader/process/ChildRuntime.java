@@ -15,7 +15,6 @@ import grader.process.ExitCleanup;
 import grader.process.sandbox.NestedSandbox;
 import grader.process.SqliteNativeLibrary;
 import grader.process.Classpaths;
-import grader.submission.SubmissionCache;
 
 /**
  * What every fault child of this grader JVM shares, worked out once: the java binary, the
@@ -47,7 +46,7 @@ public final class ChildRuntime {
     public static synchronized ChildRuntime shared() throws IOException, InterruptedException {
         if (shared == null) {
             sweepOrphanedTempFolders();
-            shared = prepare(cdsWanted(), SubmissionCache.defaultRoot());
+            shared = prepare(cdsWanted(), CacheRoot.folder());
         }
         return shared;
     }
@@ -68,7 +67,7 @@ public final class ChildRuntime {
 
     /** Prepares a runtime, with or without the CDS archive. */
     public static ChildRuntime prepare(boolean withCds) throws IOException, InterruptedException {
-        return prepare(withCds, SubmissionCache.defaultRoot());
+        return prepare(withCds, CacheRoot.folder());
     }
 
     private static ChildRuntime prepare(boolean withCds, Path cacheRoot) throws IOException, InterruptedException {

@@ -13,7 +13,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.ConcurrentHashMap;
-import grader.check.db.LinedUpWaits;
 import wire.PlainValues;
 import wire.Tags;
 
@@ -61,7 +60,7 @@ final class JudgeValues {
      * its limit, and a call back for "lined up", registered once per connection.
      */
     private Optional<Map<String, Object>> linedUpWait(long id, Connection con) {
-        return LinedUpWaits.of(con).map(wait -> {
+        return LinedUpWait.of(con).map(wait -> {
             Map<String, Object> described = new LinkedHashMap<>();
             described.put("limitMillis", wait.limitMillis());
             described.put("linedUp", linedUpCallbacks.computeIfAbsent(id,

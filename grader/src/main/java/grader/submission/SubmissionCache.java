@@ -25,8 +25,6 @@ import tools.jackson.databind.json.JsonMapper;
  */
 public final class SubmissionCache {
     /** Overrides where compiled submissions are kept (the system property wins over the environment). */
-    public static final String CACHE_ENV = "IDEMLAB_CACHE";
-    public static final String CACHE_PROPERTY = "idemlab.cache";
     private static final String ERRORS = "compile-errors.json";
     /** The digest of an entry's files, written when it is built and checked whenever it is used. */
     private static final String SEAL = "entry.sha256";
@@ -36,17 +34,6 @@ public final class SubmissionCache {
 
     public SubmissionCache(Path root) {
         this.root = root;
-    }
-
-    /** The first set of: -Didemlab.cache, $IDEMLAB_CACHE, $XDG_CACHE_HOME/idemlab, ~/.cache/idemlab. */
-    public static Path defaultRoot() {
-        String own = System.getProperty(CACHE_PROPERTY, System.getenv(CACHE_ENV));
-        if (own != null && !own.isBlank()) {
-            return Path.of(own);
-        }
-        String xdg = System.getenv("XDG_CACHE_HOME");
-        Path base = xdg != null && !xdg.isBlank() ? Path.of(xdg) : Path.of(System.getProperty("user.home"), ".cache");
-        return base.resolve("idemlab");
     }
 
     public PreparedSubmission prepare(Path submission) throws IOException {

@@ -6,7 +6,6 @@ import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.atomic.AtomicLong;
-import grader.subject.Subjects;
 
 /**
  * Hands submissions to the checks. A run registers its submission under a key and passes the
@@ -68,11 +67,10 @@ public final class SubmissionRegistry {
         return registered;
     }
 
-    /** Forgets the run and ends its subject process. */
+    /** Forgets the run (its subject process is its launcher's to end). */
     public static void unregister(String key) {
         SUBMISSIONS.remove(key);
         REJECTED.remove(key);
-        Subjects.end(key);
     }
 
     /** Notes that a check of the run under {@code key} rejected its submission. */

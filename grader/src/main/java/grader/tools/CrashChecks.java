@@ -10,6 +10,7 @@ import grader.labs.Lab;
 import grader.model.CheckResult;
 import grader.submission.LoadedSubmission;
 import grader.submission.SubmissionRegistry;
+import grader.subject.Subjects;
 import org.junit.platform.engine.FilterResult;
 import org.junit.platform.engine.TestExecutionResult;
 import org.junit.platform.engine.support.descriptor.MethodSource;
@@ -42,6 +43,7 @@ public final class CrashChecks {
             LauncherFactory.create().execute(request, collector(results, seed));
         } finally {
             SubmissionRegistry.unregister(key);
+            Subjects.end(key);
         }
         return results;
     }

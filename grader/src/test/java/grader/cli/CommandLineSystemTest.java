@@ -1,5 +1,6 @@
 package grader.cli;
 
+import grader.process.CacheRoot;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.io.ByteArrayOutputStream;
@@ -8,7 +9,6 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import grader.ProjectPaths;
-import grader.submission.SubmissionCache;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -31,13 +31,13 @@ class CommandLineSystemTest {
     void captureStderr() {
         originalErr = System.err;
         System.setErr(new PrintStream(stderr, true, StandardCharsets.UTF_8));
-        System.setProperty(SubmissionCache.CACHE_PROPERTY, work.resolve("cache").toString());
+        System.setProperty(CacheRoot.PROPERTY, work.resolve("cache").toString());
     }
 
     @AfterEach
     void restoreStderr() {
         System.setErr(originalErr);
-        System.clearProperty(SubmissionCache.CACHE_PROPERTY);
+        System.clearProperty(CacheRoot.PROPERTY);
     }
 
     @Test

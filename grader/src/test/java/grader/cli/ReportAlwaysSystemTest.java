@@ -1,5 +1,6 @@
 package grader.cli;
 
+import grader.process.CacheRoot;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.nio.file.Files;
@@ -8,7 +9,6 @@ import java.util.ArrayList;
 import java.util.List;
 import grader.ProjectPaths;
 import grader.report.SchemaCheck;
-import grader.submission.SubmissionCache;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -31,12 +31,12 @@ class ReportAlwaysSystemTest {
 
     @BeforeEach
     void ownCache() {
-        System.setProperty(SubmissionCache.CACHE_PROPERTY, work.resolve("cache").toString());
+        System.setProperty(CacheRoot.PROPERTY, work.resolve("cache").toString());
     }
 
     @AfterEach
     void forgetCache() {
-        System.clearProperty(SubmissionCache.CACHE_PROPERTY);
+        System.clearProperty(CacheRoot.PROPERTY);
     }
 
     @Test

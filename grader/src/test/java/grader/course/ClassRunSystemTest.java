@@ -1,5 +1,7 @@
 package grader.course;
 
+import grader.cli.Main;
+import grader.process.CacheRoot;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.nio.file.Files;
@@ -9,7 +11,6 @@ import java.util.zip.ZipEntry;
 import java.util.zip.ZipOutputStream;
 import grader.ProjectPaths;
 import grader.labs.Lab;
-import grader.submission.SubmissionCache;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -30,7 +31,7 @@ class ClassRunSystemTest {
 
     @BeforeEach
     void aSmallClass() throws Exception {
-        System.setProperty(SubmissionCache.CACHE_PROPERTY, work.resolve("cache").toString());
+        System.setProperty(CacheRoot.PROPERTY, work.resolve("cache").toString());
         classDir = Files.createDirectories(work.resolve("class"));
         results = work.resolve("results");
         Files.createDirectories(classDir.resolve("empty"));
@@ -48,7 +49,7 @@ class ClassRunSystemTest {
 
     @AfterEach
     void forgetCache() {
-        System.clearProperty(SubmissionCache.CACHE_PROPERTY);
+        System.clearProperty(CacheRoot.PROPERTY);
     }
 
     @Test
@@ -92,7 +93,8 @@ class ClassRunSystemTest {
     }
 
     private ClassRun.Tally run() throws Exception {
-        return new ClassRun(Lab.LEASE, classDir, results, 2, Shard.ALL, List.of("--seed", "5")).run();
+        return new ClassRun(Lab.LEASE, classDir, results, 2, Shard.ALL, List.of("--seed", "5"),
+                Main.class.getName()).run();
     }
 
     private JsonNode report(String name) throws Exception {

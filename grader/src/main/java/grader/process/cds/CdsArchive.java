@@ -1,14 +1,13 @@
 package grader.process.cds;
 
-import grader.fault.ChildMessage;
-import grader.fault.FaultChild;
+import faultchild.FaultChildMain;
+import grader.process.ChildProcess;
 import grader.process.ChildRuntime;
-import grader.process.TempFolders;
+import grader.process.JvmCommand;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
-import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import wire.FaultProtocol;
@@ -22,6 +21,8 @@ import wire.FaultProtocol;
 public final class CdsArchive {
     /** Keeps a stale-archive warning off stdout, where the student's output goes. */
     private static final List<String> QUIET = List.of("-Xlog:disable", "-Xlog:all=warning:stderr");
+    /** A recording child that has not ended by then is given up on: children start without the archive. */
+    private static final long RECORD_LIMIT_MILLIS = 60_000;
 
     private CdsArchive() {
     }
@@ -44,18 +45,22 @@ public final class CdsArchive {
         flags.add("-XX:ArchiveClassesAtExit=" + partial);
         flags.addAll(QUIET);
         Path scratch = ChildRuntime.newTempFolder();
-        try (FaultChild child = FaultChild.startWithFlags(plain, flags, "archive", List.of(),
-                faultchild.FaultChildMain.NO_LAB, "probe.write", List.of(scratch.resolve("probe.db").toString()))) {
-            ChildMessage end = child.awaitEnd(Duration.ofSeconds(30));
-            boolean exited = end.is(FaultProtocol.DONE) && child.awaitExit(Duration.ofSeconds(30)) == 0;
-            if (exited && Files.isRegularFile(partial)) {
+        // A plain child with no control link ("-": its messages go to stderr): recording needs
+        // only a normal exit after the probe's work, not a fault child's supervision.
+        JvmCommand command = plain.withFlags(flags, List.of(), scratch, FaultChildMain.class.getName(),
+                List.of("-", FaultChildMain.NO_LAB, "probe.write", scratch.resolve("probe.db").toString()));
+        try (ChildProcess child = ChildProcess.start("cds-record", command.words(), null, scratch,
+                plain.confinement(List.of()))) {
+            Integer status = child.exitStatus(RECORD_LIMIT_MILLIS);
+            boolean done = status != null && status == 0
+                    && child.stderrTail(4096).lines().anyMatch(line -> line.startsWith(FaultProtocol.DONE));
+            if (done && Files.isRegularFile(partial)) {
                 Files.move(partial, archive, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
                 return true;
             }
             return false;
         } finally {
             Files.deleteIfExists(partial);
-            TempFolders.delete(scratch);
         }
     }
 }

@@ -1,4 +1,4 @@
-package grader.cli;
+package grader.report;
 
 import static org.assertj.core.api.Assertions.assertThat;
 

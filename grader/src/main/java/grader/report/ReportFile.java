@@ -1,4 +1,4 @@
-package grader.cli;
+package grader.report;
 
 import java.io.IOException;
 import java.io.Writer;

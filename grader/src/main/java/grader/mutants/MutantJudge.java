@@ -1,5 +1,6 @@
 package grader.mutants;
 
+import grader.process.Folders;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -57,7 +58,7 @@ final class MutantJudge {
         } catch (IOException | RuntimeException e) {
             return done(mutant, Verdict.CRASHED, null, "the runner failed on it: " + e, started);
         } finally {
-            Scratch.deleteTree(work);
+            Folders.deleteQuietly(work);
         }
     }
 

@@ -1,5 +1,6 @@
 package grader.mutants;
 
+import grader.process.Folders;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -58,7 +59,7 @@ public final class MutantRunner {
             return new MutantRunReport(baseline, outcomes, options.referenceSources(), millisSince(started),
                     millisSince(grading), options.jobs(), info);
         } finally {
-            Scratch.deleteTree(scratch);
+            Folders.deleteQuietly(scratch);
         }
     }
 

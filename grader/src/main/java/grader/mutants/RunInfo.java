@@ -1,11 +1,12 @@
 package grader.mutants;
 
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.time.Instant;
 import java.time.temporal.ChronoUnit;
-import java.util.concurrent.TimeUnit;
+import java.time.Duration;
+import java.util.List;
+import grader.process.ChildProcess;
 import grader.submission.GraderVersion;
 
 /**
@@ -35,25 +36,14 @@ public record RunInfo(long seed, String date, String commit, String graderVersio
         command[1] = "-C";
         command[2] = root.toString();
         System.arraycopy(args, 0, command, 3, args.length);
-        Process process = null;
         try {
-            process = new ProcessBuilder(command).redirectErrorStream(false)
-                    .redirectError(ProcessBuilder.Redirect.DISCARD).start();
-            process.getOutputStream().close();
-            String out = new String(process.getInputStream().readAllBytes(), StandardCharsets.UTF_8).trim();
-            if (!process.waitFor(10, TimeUnit.SECONDS) || process.exitValue() != 0) {
-                return null;
-            }
-            return out;
+            ChildProcess.Ran git = ChildProcess.run("git", List.of(command), Duration.ofSeconds(10));
+            return git.succeeded() ? git.stdout() : null;
         } catch (IOException e) {
             return null;
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             return null;
-        } finally {
-            if (process != null && process.isAlive()) {
-                process.destroyForcibly();
-            }
         }
     }
 }

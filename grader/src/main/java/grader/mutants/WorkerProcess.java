@@ -15,6 +15,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import grader.process.ChildProcess;
+import grader.process.JvmCommand;
 import grader.process.Confinement;
 import grader.mutants.worker.MutantWorkerMain;
 import grader.mutants.worker.WorkerJob;
@@ -67,15 +68,10 @@ final class WorkerProcess implements AutoCloseable {
     }
 
     private List<String> command(int port) {
-        List<String> command = new ArrayList<>();
-        command.add(settings.java().toString());
-        command.addAll(settings.jvmOptions());
-        command.add("-Djava.io.tmpdir=" + tmpdir);
-        command.add("-cp");
-        command.add(settings.classpath());
-        command.add(MutantWorkerMain.class.getName());
-        command.add(Integer.toString(port));
-        return command;
+        return JvmCommand.with(settings.java().toString(), settings.jvmOptions()).tmpDir(tmpdir)
+                .classpath(settings.classpath())
+                .main(MutantWorkerMain.class.getName(), List.of(Integer.toString(port)))
+                .words();
     }
 
     private Socket accept(ServerSocket server) throws IOException {

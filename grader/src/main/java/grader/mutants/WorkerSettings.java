@@ -3,6 +3,7 @@ package grader.mutants;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
+import grader.process.JvmCommand;
 
 /**
  * How worker JVMs are started and limited, frozen before the first one starts.
@@ -23,13 +24,9 @@ public record WorkerSettings(Path java, String classpath, List<String> jvmOption
 
     /** Workers that run with this JVM's launcher and class path, tuned to start fast. */
     public static WorkerSettings fromThisJvm(Duration jobLimit) {
-        Path java = Path.of(System.getProperty("java.home"), "bin", "java");
-        List<String> options = new java.util.ArrayList<>(List.of("-XX:+UseSerialGC", "-XX:TieredStopAtLevel=1",
-                "-Xss1m", "-Xmx384m", "-XX:-UsePerfData", "-Xshare:auto", "-XX:+DisableAttachMechanism"));
-        if (Runtime.version().feature() >= 22) {
-            // sqlite-jdbc loads its native library with System.load, which newer JDKs warn about on stderr.
-            options.add("--enable-native-access=ALL-UNNAMED");
-        }
+        Path java = Path.of(JvmCommand.thisJava());
+        List<String> options = JvmCommand.shortRunFlags();
+        options.addAll(List.of("-Xss1m", "-Xmx384m", "-XX:+DisableAttachMechanism"));
         return new WorkerSettings(java, System.getProperty("java.class.path"), options, jobLimit, 20, 16 * 1024);
     }
 

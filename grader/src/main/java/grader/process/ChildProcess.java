@@ -2,6 +2,7 @@ package grader.process;
 
 import java.io.IOException;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
 import grader.process.Folders;
@@ -38,7 +39,39 @@ public final class ChildProcess implements AutoCloseable {
      */
     public static ChildProcess start(String role, List<String> command, Path workDir, Path ownFolder,
             Confinement confinement) throws IOException {
-        ProcessBuilder builder = new ProcessBuilder(confinement.wrap(command));
+        return start(role, new ProcessBuilder(confinement.wrap(command)), workDir, ownFolder, confinement);
+    }
+
+    /**
+     * Starts {@code command} unconfined with its stdout and stderr, together, written to
+     * {@code log} instead of tails (a class run's grade children, whose log is kept).
+     */
+    public static ChildProcess startLogged(String role, List<String> command, Path ownFolder, Path log)
+            throws IOException {
+        ProcessBuilder builder = new ProcessBuilder(command).redirectErrorStream(true).redirectOutput(log.toFile());
+        return start(role, builder, null, ownFolder, Confinement.NONE);
+    }
+
+    /** What a short command that {@link #run} waited for did: its exit status (null: it did not end in time) and output. */
+    public record Ran(Integer status, String stdout, String stderr) {
+        public boolean succeeded() {
+            return status != null && status == 0;
+        }
+    }
+
+    /**
+     * Runs a short unconfined command (git, kill, a sandbox probe) to its end, at most
+     * {@code limit}; one still running then is killed. Its output is kept up to the tails' size.
+     */
+    public static Ran run(String role, List<String> command, Duration limit) throws IOException, InterruptedException {
+        try (ChildProcess child = start(role, command, null, null, Confinement.NONE)) {
+            Integer status = child.exitStatus(limit.toMillis());
+            return new Ran(status, child.stdoutTail(OutputTail.CAPACITY), child.stderrTail(OutputTail.CAPACITY));
+        }
+    }
+
+    private static ChildProcess start(String role, ProcessBuilder builder, Path workDir, Path ownFolder,
+            Confinement confinement) throws IOException {
         if (workDir != null) {
             builder.directory(workDir.toFile());
         }

@@ -71,7 +71,7 @@ public final class ChildRuntime {
     }
 
     private static ChildRuntime prepare(boolean withCds, Path cacheRoot) throws IOException, InterruptedException {
-        String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
+        String java = JvmCommand.thisJava();
         Path sqliteJar = Classpaths.locationOf(org.sqlite.JDBC.class);
         List<Path> harness = List.of(Classpaths.locationOf(FaultHook.class), Classpaths.locationOf(FaultChildMain.class));
         List<Path> stamped = new ArrayList<>(harness);
@@ -79,10 +79,7 @@ public final class ChildRuntime {
         Path cache = ChildCache.folderFor(cacheRoot, stamped);
         List<Path> fixed = new ArrayList<>(List.of(sqliteJar));
         fixed.addAll(HarnessJar.of(harness, cache));
-        List<String> flags = new ArrayList<>(JvmCommand.SHORT_RUN_FLAGS);
-        if (Runtime.version().feature() >= 22) {
-            flags.add("--enable-native-access=ALL-UNNAMED");
-        }
+        List<String> flags = JvmCommand.shortRunFlags();
         flags.addAll(SqliteNativeLibrary.childFlags(cache.getParent()));
         ChildRuntime plain = new ChildRuntime(java, fixed, flags, cache.getParent());
         if (!withCds) {
@@ -149,7 +146,7 @@ public final class ChildRuntime {
                     .collect(Collectors.toList());
         }
         for (Path orphan : orphans) {
-            TempFolders.delete(orphan);
+            Folders.delete(orphan);
         }
     }
 

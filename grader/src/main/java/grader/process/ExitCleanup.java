@@ -4,13 +4,13 @@ import java.io.IOException;
 import java.nio.file.Path;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
-import grader.process.Folders;
 
 /**
- * What this JVM has started or made and not yet ended (child processes, private temp
- * folders), so that one shutdown hook can end and remove it when the grader is interrupted
- * at any moment, including before any worker exists (while javac runs or while the fault
- * children's class-data archive is recorded).
+ * What this JVM has started or made and not yet ended (child processes, the judges that hold
+ * them, private temp folders and run folders), so that the grader's one shutdown hook can end
+ * and remove it when the grader is interrupted at any moment, including before any judge
+ * exists (while javac runs or while the fault children's class-data archive is recorded).
+ * Once the JVM is exiting, nothing new may start.
  */
 public final class ExitCleanup {
     private static final Set<AutoCloseable> OPEN = ConcurrentHashMap.newKeySet();
@@ -24,6 +24,45 @@ public final class ExitCleanup {
     private ExitCleanup() {
     }
 
+    /** Something to start or make under the lock the shutdown hook takes. */
+    public interface Make<T> {
+        T make() throws IOException;
+    }
+
+    /**
+     * Starts {@code start}'s thing (a judge: its folder, files and process) and tracks it, all
+     * under the lock the shutdown hook takes: it is either tracked before the hook runs or
+     * never started.
+     */
+    public static synchronized <T extends AutoCloseable> T startTracked(Make<T> start) throws IOException {
+        refuseWhenExiting();
+        T started = start.make();
+        OPEN.add(started);
+        return started;
+    }
+
+    /** Forgets {@code thing}, which its owner has closed. */
+    public static void untrack(AutoCloseable thing) {
+        OPEN.remove(thing);
+    }
+
+    /**
+     * Makes a folder under the same lock and removes it on exit unless {@link #forget} is
+     * called first: a folder made late (after the hook removed its parent) is never made again.
+     */
+    public static synchronized Path makeFolder(Make<Path> make) throws IOException {
+        refuseWhenExiting();
+        Path folder = make.make();
+        FOLDERS.add(folder);
+        return folder;
+    }
+
+    private static void refuseWhenExiting() throws IOException {
+        if (exiting) {
+            throw new IOException("the grader is shutting down");
+        }
+    }
+
     /** Tracks {@code child}; once the JVM is exiting, ends it at once and refuses. */
     static synchronized void track(ChildProcess child) throws IOException {
         if (exiting) {
@@ -31,10 +70,6 @@ public final class ExitCleanup {
             throw new IOException("the grader is shutting down");
         }
         OPEN.add(child);
-    }
-
-    static void untrack(ChildProcess child) {
-        OPEN.remove(child);
     }
 
     /** Removes {@code folder} on exit unless {@link #forget} is called first. */

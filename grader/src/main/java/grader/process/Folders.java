@@ -4,6 +4,7 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Comparator;
+import java.util.List;
 import java.util.stream.Stream;
 
 /** Removes the folders a run made, whatever the code under test left in them. */
@@ -20,6 +21,27 @@ public final class Folders {
         } catch (IOException | java.io.UncheckedIOException e) {
             // Best effort: a file that vanished meanwhile is fine.
         }
+    }
+
+    /**
+     * Deletes a child's private temp folder and everything in it, failing loudly, and stops
+     * tracking it for the exit cleanup only once it is gone: a folder whose removal failed is
+     * tried again at exit.
+     */
+    public static void delete(Path folder) throws IOException {
+        if (folder == null) {
+            return;
+        }
+        if (Files.exists(folder)) {
+            List<Path> all;
+            try (Stream<Path> walk = Files.walk(folder)) {
+                all = walk.sorted(Comparator.reverseOrder()).toList();
+            }
+            for (Path p : all) {
+                Files.deleteIfExists(p);
+            }
+        }
+        ExitCleanup.forget(folder);
     }
 
     private static void deleteOne(Path p) {

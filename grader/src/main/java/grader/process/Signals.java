@@ -3,6 +3,8 @@ package grader.process;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
 
 /**
  * SIGSTOP and SIGCONT for one child the grader started, by its own pid, through the
@@ -10,6 +12,9 @@ import java.nio.file.Path;
  * {@link Process#destroyForcibly()} sends it.
  */
 public final class Signals {
+    /** A kill command takes a few milliseconds; one that hangs this long is the machine's fault. */
+    private static final Duration KILL_LIMIT = Duration.ofSeconds(10);
+
     private Signals() {
     }
 
@@ -23,10 +28,9 @@ public final class Signals {
     }
 
     private static void send(String signal, long pid) throws IOException, InterruptedException {
-        Process kill = new ProcessBuilder("kill", signal, Long.toString(pid)).redirectErrorStream(true).start();
-        kill.getInputStream().readAllBytes();
-        if (kill.waitFor() != 0) {
-            throw new IOException("kill " + signal + " " + pid + " failed with exit code " + kill.exitValue());
+        ChildProcess.Ran kill = ChildProcess.run("kill", List.of("kill", signal, Long.toString(pid)), KILL_LIMIT);
+        if (!kill.succeeded()) {
+            throw new IOException("kill " + signal + " " + pid + " failed (exit " + kill.status() + "): " + kill.stderr());
         }
     }
 

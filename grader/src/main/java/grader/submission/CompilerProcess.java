@@ -5,11 +5,11 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.Collectors;
 import grader.process.ChildProcess;
 import grader.process.ExitCleanup;
+import grader.process.JvmCommand;
 import grader.process.Confinement;
 import grader.process.cds.SharedClasses;
 import tools.jackson.databind.json.JsonMapper;
@@ -31,13 +31,13 @@ final class CompilerProcess {
         String classpath = SubmissionCompiler.submissionClasspath().stream().map(Path::toString)
                 .collect(Collectors.joining(File.pathSeparator));
         Path loaded = work.resolve("classes.list");
-        List<String> command = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
-                "-XX:TieredStopAtLevel=1", "-XX:+UseSerialGC", "-XX:-UsePerfData", MAX_HEAP,
-                "-XX:+DisableAttachMechanism", "-Djava.io.tmpdir=" + work));
-        // javac runs no submission code (-proc:none): what it loaded may go into the archive as it is.
-        command.addAll(SharedClasses.childFlags(SharedClasses.ownClassPath(), loaded));
-        command.addAll(List.of("-cp", ownClassPath(), CompilerMain.class.getName(), sources.toAbsolutePath().toString(),
-                classes.toAbsolutePath().toString(), problems.toAbsolutePath().toString(), classpath));
+        List<String> command = JvmCommand.shortRun().flag(MAX_HEAP).flag("-XX:+DisableAttachMechanism").tmpDir(work)
+                // javac runs no submission code (-proc:none): what it loaded may go into the archive as it is.
+                .flags(SharedClasses.childFlags(SharedClasses.ownClassPath(), loaded))
+                .classpath(SharedClasses.ownClassPath())
+                .main(CompilerMain.class.getName(), List.of(sources.toAbsolutePath().toString(),
+                        classes.toAbsolutePath().toString(), problems.toAbsolutePath().toString(), classpath))
+                .words();
         try (ChildProcess javac = ChildProcess.start("javac", command, work, work, Confinement.NONE)) {
             // Interrupted meanwhile (Ctrl-C), the grader's exit cleanup ends javac and removes its folder.
             Integer status = waitFor(javac);
@@ -63,9 +63,5 @@ final class CompilerProcess {
             Thread.currentThread().interrupt();
             throw new IOException("interrupted while compiling", e);
         }
-    }
-
-    private static String ownClassPath() {
-        return SharedClasses.ownClassPath().stream().map(Path::toString).collect(Collectors.joining(File.pathSeparator));
     }
 }

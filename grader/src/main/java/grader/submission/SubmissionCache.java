@@ -1,5 +1,6 @@
 package grader.submission;
 
+import grader.process.ExitCleanup;
 import grader.process.Folders;
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -119,8 +120,7 @@ public final class SubmissionCache {
             if (Files.isDirectory(entry) && sealHolds(entry)) {
                 return entry;
             }
-            Path own = Files.createTempDirectory("idemlab-uncached-");
-            Runtime.getRuntime().addShutdownHook(new Thread(() -> Folders.deleteQuietly(own)));
+            Path own = ExitCleanup.trackFolder(Files.createTempDirectory("idemlab-uncached-"));
             return buildInto(own, own.resolve(hash), hash, build);
         }
     }

@@ -1,6 +1,6 @@
 package grader.tools;
 
-import grader.process.TempFolders;
+import grader.process.Folders;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -39,7 +39,7 @@ public final class CrashSoak {
                 }
             }
         } finally {
-            TempFolders.delete(work);
+            Folders.delete(work);
         }
     }
 

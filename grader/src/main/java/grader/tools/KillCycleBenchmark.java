@@ -1,10 +1,10 @@
 package grader.tools;
 
+import grader.process.Folders;
 import grader.fault.ChildMessage;
 import grader.fault.FaultChild;
 import grader.process.ChildRuntime;
 import grader.process.JvmCommand;
-import grader.process.TempFolders;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -34,7 +34,7 @@ public final class KillCycleBenchmark {
             report(where + "with CDS archive", ChildRuntime.prepare(true), rounds, dir);
             report(where + "without CDS archive", ChildRuntime.prepare(false), rounds, dir);
         } finally {
-            TempFolders.delete(dir);
+            Folders.delete(dir);
         }
     }
 
@@ -59,11 +59,13 @@ public final class KillCycleBenchmark {
         Path tmp = ChildRuntime.newTempFolder();
         JvmCommand command = runtime.command(List.of(), tmp, SqliteProbe.class.getName(), List.of(db.toString()));
         long start = System.nanoTime();
+        // The floor this benchmark divides by is a bare JVM start, so it is started bare: through
+        // ChildProcess (tails, tracking, the launcher thread) it would measure the grader's own cost twice.
         Process p = new ProcessBuilder(command.words()).redirectOutput(ProcessBuilder.Redirect.DISCARD)
                 .redirectError(ProcessBuilder.Redirect.DISCARD).start();
         int code = p.waitFor();
         long took = System.nanoTime() - start;
-        TempFolders.delete(tmp);
+        Folders.delete(tmp);
         if (code != 0) {
             throw new IllegalStateException("the bare child failed with exit code " + code);
         }

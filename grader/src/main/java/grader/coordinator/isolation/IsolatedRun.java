@@ -9,6 +9,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.function.Consumer;
+import grader.process.ExitCleanup;
 import grader.coordinator.CheckPlan;
 import grader.coordinator.GradingException;
 import grader.coordinator.PlannedCheck;
@@ -124,13 +125,13 @@ public final class IsolatedRun implements AutoCloseable {
 
     private static void deleteRunFolder(Path runDir) {
         Folders.deleteQuietly(runDir);
-        Liveness.untrackFolder(runDir);
+        ExitCleanup.forget(runDir);
     }
 
     private static Path runFolder(Path tempRoot) {
         try {
             Files.createDirectories(tempRoot);
-            return Liveness.makeFolder(() -> Files.createTempDirectory(tempRoot, "idemlab-run-"));
+            return ExitCleanup.makeFolder(() -> Files.createTempDirectory(tempRoot, "idemlab-run-"));
         } catch (IOException e) {
             throw new GradingException("cannot make a temp folder under " + tempRoot + ": " + e.getMessage(), e);
         }

@@ -6,8 +6,8 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Optional;
-import java.util.stream.Collectors;
 import grader.judge.JudgeMain;
+import grader.process.JvmCommand;
 import grader.process.cds.SharedClasses;
 import grader.process.SqliteNativeLibrary;
 
@@ -26,35 +26,21 @@ final class JudgeCommand {
     /** {@code judgeFlags}: what the sandbox it starts in wants the judge to know (see {@link grader.process.sandbox.Sandbox#judgeFlags}). */
     static List<String> of(Path launchFile, Path tmpDir, Optional<Path> sqliteNative, Path cacheRoot,
             List<String> judgeFlags) {
-        List<String> command = new ArrayList<>();
-        command.add(javaExecutable());
-        command.add("-XX:TieredStopAtLevel=1");
-        command.add("-XX:+UseSerialGC");
-        command.add("-XX:-UsePerfData");
-        command.add("-Xshare:auto");
-        command.add(MAX_HEAP);
-        command.add("-XX:+ExitOnOutOfMemoryError");
-        // No other JVM of this user may load an agent into the worker (it runs the checks).
-        command.add("-XX:+DisableAttachMechanism");
-        // sqlite-jdbc extracts its native library into java.io.tmpdir: keep it in a folder we delete.
-        command.add("-Djava.io.tmpdir=" + tmpDir);
-        command.add("-Dfile.encoding=UTF-8");
-        // The fault children's shared files are found from here; a sandboxed worker has no environment.
-        command.add("-Didemlab.cache=" + cacheRoot);
-        sqliteNative.ifPresent(dir -> {
-            command.add("-Dorg.sqlite.lib.path=" + dir);
-            command.add("-Dorg.sqlite.lib.name=" + SqliteNativeLibrary.libraryName());
-        });
-        command.addAll(SharedClasses.childFlags(classPath(), classList(launchFile.getParent())));
-        if (Runtime.version().feature() >= 22) {
-            command.add("--enable-native-access=ALL-UNNAMED");
-        }
-        command.addAll(judgeFlags);
-        command.add("-cp");
-        command.add(classPath().stream().map(Path::toString).collect(Collectors.joining(File.pathSeparator)));
-        command.add(JudgeMain.class.getName());
-        command.add(launchFile.toString());
-        return command;
+        JvmCommand.Builder command = JvmCommand.shortRun().flag(MAX_HEAP).flag("-XX:+ExitOnOutOfMemoryError")
+                // No other JVM of this user may load an agent into the judge (it runs the checks).
+                .flag("-XX:+DisableAttachMechanism")
+                // sqlite-jdbc extracts its native library into java.io.tmpdir: keep it in a folder we delete.
+                .tmpDir(tmpDir)
+                .property("file.encoding", "UTF-8")
+                // The fault children's shared files are found from here; a sandboxed judge has no environment.
+                .property("idemlab.cache", cacheRoot);
+        sqliteNative.ifPresent(dir -> command.property("org.sqlite.lib.path", dir)
+                .property("org.sqlite.lib.name", SqliteNativeLibrary.libraryName()));
+        return command.flags(SharedClasses.childFlags(classPath(), classList(launchFile.getParent())))
+                .flags(judgeFlags)
+                .classpath(classPath())
+                .main(JudgeMain.class.getName(), List.of(launchFile.toString()))
+                .words();
     }
 
     /** What a sandboxed worker may read besides the JDK: its class path, the submission, the shared native files. */
@@ -84,9 +70,5 @@ final class JudgeCommand {
     private static boolean isGradersOwn(Path entry) {
         String text = entry.toString().replace('\\', '/');
         return !text.contains("/reference-impl/") && !text.endsWith("/test-classes");
-    }
-
-    private static String javaExecutable() {
-        return Path.of(System.getProperty("java.home"), "bin", "java").toString();
     }
 }

@@ -8,13 +8,14 @@ import java.util.Optional;
 import grader.judge.JudgeLaunch;
 import grader.process.ChildProcess;
 import grader.process.Confinement;
+import grader.process.ExitCleanup;
 import grader.process.sandbox.Sandbox;
 import grader.process.cds.SharedClasses;
 import tools.jackson.databind.json.JsonMapper;
 
 /**
  * One worker JVM as the coordinator holds it: a {@link ChildProcess} started in the folder
- * {@code home}, which it owns, tracked by {@link Liveness} until closed.
+ * {@code home}, which it owns, tracked by {@link ExitCleanup} until closed.
  */
 final class JudgeProcess implements AutoCloseable {
     private static final JsonMapper JSON = JsonMapper.builder().build();
@@ -33,7 +34,7 @@ final class JudgeProcess implements AutoCloseable {
      */
     static JudgeProcess start(JudgeLaunch launch, Path classes, Path home, Optional<Path> sqliteNative,
             Path cacheRoot, Sandbox sandbox, List<Path> shared) throws IOException {
-        return Liveness.startWorker(() -> {
+        return ExitCleanup.startTracked(() -> {
             Path tmp = Files.createDirectories(home.resolve("tmp"));
             Path launchFile = home.resolve("launch.json");
             JSON.writeValue(launchFile.toFile(), launch);
@@ -86,7 +87,7 @@ final class JudgeProcess implements AutoCloseable {
             Thread.currentThread().interrupt();
         }
         child.close();
-        Liveness.untrack(this);
+        ExitCleanup.untrack(this);
     }
 
     /** How long a worker may take to end by itself before it is killed. */

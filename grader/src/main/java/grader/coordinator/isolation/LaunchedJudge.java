@@ -6,6 +6,7 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
 import java.util.UUID;
+import grader.process.ExitCleanup;
 import grader.judge.JudgeJob;
 import grader.judge.JudgeLaunch;
 
@@ -36,7 +37,7 @@ final class LaunchedJudge implements AutoCloseable {
         String token = UUID.randomUUID().toString();
         // Made under the shutdown hook's lock and never with its parents: after a Ctrl-C has
         // removed the run's folder, a worker started late finds no folder instead of making it again.
-        Liveness.makeFolder(() -> Files.createDirectory(home));
+        ExitCleanup.makeFolder(() -> Files.createDirectory(home));
         EventChannel channel = EventChannel.open(home.resolve(EVENTS_SOCKET));
         try {
             JudgeProcess process = JudgeProcess.start(new JudgeLaunch(EVENTS_SOCKET, token), classes, home,
@@ -75,6 +76,6 @@ final class LaunchedJudge implements AutoCloseable {
             // The socket file is in the worker's folder, which is removed with it.
         }
         process.close();
-        Liveness.untrackFolder(home);
+        ExitCleanup.forget(home);
     }
 }

@@ -1,6 +1,7 @@
 package grader.process.cds;
 
 import grader.process.ChildProcess;
+import grader.process.JvmCommand;
 import grader.process.Confinement;
 import grader.process.ExitCleanup;
 import java.io.File;
@@ -152,9 +153,9 @@ public final class SharedClasses {
         try {
             Path list = Files.write(work.resolve("classes.list"), names);
             Path made = work.resolve("grader.jsa");
-            List<String> command = List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
-                    "-Xshare:dump", "-XX:SharedClassListFile=" + list, "-XX:SharedArchiveFile=" + made,
-                    "-XX:+UseSerialGC", "-cp", System.getProperty("java.class.path"));
+            List<String> command = JvmCommand.with(JvmCommand.thisJava(), List.of("-Xshare:dump",
+                    "-XX:SharedClassListFile=" + list, "-XX:SharedArchiveFile=" + made, "-XX:+UseSerialGC"))
+                    .classpath(System.getProperty("java.class.path")).withoutMain().words();
             try (ChildProcess dumper = ChildProcess.start("cds", command, work, null, Confinement.NONE)) {
                 Integer status = dumper.exitStatus(TimeUnit.SECONDS.toMillis(DUMP_LIMIT_SECONDS));
                 if (status == null || status != 0 || !Files.isRegularFile(made)) {

@@ -1,5 +1,6 @@
 package grader.process.sandbox;
 
+import grader.process.ChildProcess;
 import grader.process.Confinement;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -9,7 +10,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Optional;
 import java.util.Map;
-import java.util.concurrent.TimeUnit;
+import java.time.Duration;
 
 /**
  * The sandbox made with bubblewrap: new user, pid, network, mount, IPC and UTS namespaces,
@@ -47,10 +48,8 @@ public final class Bubblewrap implements Sandbox {
         List<String> probe = new ArrayList<>(sandbox.options(null, List.of()));
         probe.add("true");
         try {
-            Process process = new ProcessBuilder(probe).redirectErrorStream(true).start();
-            process.getInputStream().readAllBytes();
-            boolean ended = process.waitFor(10, TimeUnit.SECONDS);
-            return ended && process.exitValue() == 0 ? Optional.of(sandbox) : Optional.empty();
+            return ChildProcess.run("sandbox-probe", probe, Duration.ofSeconds(10)).succeeded()
+                    ? Optional.of(sandbox) : Optional.empty();
         } catch (IOException e) {
             return Optional.empty();
         } catch (InterruptedException e) {

@@ -1,5 +1,6 @@
 package subject;
 
+import wire.SubjectCalls;
 import wire.Containers;
 import java.lang.reflect.Constructor;
 import java.lang.reflect.Method;
@@ -35,14 +36,14 @@ final class Calls {
     }
 
     void handle(Map<String, Object> request, Map<String, Object> reply) throws Throwable {
-        String call = (String) request.get("call");
+        String call = (String) request.get(SubjectCalls.CALL_KEY);
         switch (call) {
-            case "open" -> reply.put("ok", open(request));
-            case "invoke" -> invoke(request, reply);
-            case "release" -> release(number(request.get("target")));
-            case "dump" -> reply.put("ok", SubmissionDump.text());
-            case "threads" -> reply.put("ok", ThreadFacts.now());
-            case "proxy" -> proxy(number(request.get("port")));
+            case SubjectCalls.OPEN -> reply.put("ok", open(request));
+            case SubjectCalls.INVOKE -> invoke(request, reply);
+            case SubjectCalls.RELEASE -> release(number(request.get("target")));
+            case SubjectCalls.DUMP -> reply.put("ok", SubmissionDump.text());
+            case SubjectCalls.THREADS -> reply.put("ok", ThreadFacts.now());
+            case SubjectCalls.PROXY -> proxy(number(request.get("port")));
             default -> throw new IllegalArgumentException("no call named " + call);
         }
     }

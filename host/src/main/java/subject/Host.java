@@ -1,5 +1,6 @@
 package subject;
 
+import wire.SubjectCalls;
 import java.io.IOException;
 import java.lang.reflect.InvocationTargetException;
 import java.util.LinkedHashMap;
@@ -37,7 +38,7 @@ final class Host {
         try {
             Map<String, Object> message;
             while ((message = link.next()) != null) {
-                if (message.containsKey("call")) {
+                if (message.containsKey(SubjectCalls.CALL_KEY)) {
                     start(message);
                 } else {
                     link.replied(message);

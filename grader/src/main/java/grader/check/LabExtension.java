@@ -1,7 +1,6 @@
 package grader.check;
 
 import java.lang.reflect.Method;
-import grader.subject.Placement;
 import grader.labs.Lab;
 import grader.subject.Subject;
 import grader.subject.Subjects;
@@ -40,8 +39,7 @@ public final class LabExtension implements ParameterResolver, ExecutionCondition
         }
         Lab lab = labFor(type);
         try {
-            return Placement.inSubject(lab) ? inSubject(type, lab, submission, parameter, context)
-                    : SubmissionRegistry.loaded(runKey(context)).newInstance(lab);
+            return inSubject(type, lab, submission, parameter, context);
         } catch (ParameterResolutionException e) {
             throw e;
         } catch (Throwable e) {

@@ -68,7 +68,7 @@ public final class CheckLauncher {
      */
     public static LabResult gradeSteps(LoadedSubmission submission, Lab lab, int from, int to,
             boolean stopAtFirstFailure, long seed) {
-        String key = SubmissionRegistry.register(submission);
+        String key = SubmissionRegistry.register(submission.classes());
         try {
             Collector collector = new Collector(seed, stopAtFirstFailure ? key : null);
             if (!stopAtFirstFailure) {

@@ -7,9 +7,9 @@ import java.util.List;
 import grader.check.Frames;
 
 /**
- * The part of a thread dump a student needs after a time-out: where the check's thread was,
- * innermost frame first as Java prints it, and any other thread that was inside the submission (a pool
- * thread stuck in a loop or waiting for a lock).
+ * The part of the judge's thread dump a student needs after a time-out: where the check's
+ * thread was, innermost frame first as Java prints it (the submission's own frames come from
+ * its subject, see {@code Subject.dump}).
  */
 final class ThreadDumps {
     /** The name {@code SourceSubmission} gives the class loader of submission classes. */
@@ -20,15 +20,15 @@ final class ThreadDumps {
     }
 
     static String around(Thread checkThread) {
-        long checkId = checkThread == null ? -1 : checkThread.getId();
         StringBuilder out = new StringBuilder();
-        for (ThreadInfo info : ManagementFactory.getThreadMXBean().dumpAllThreads(false, false)) {
-            boolean isCheck = info.getThreadId() == checkId;
-            if (isCheck || inSubmission(info.getStackTrace())) {
-                describe(info, isCheck, out);
+        if (checkThread != null) {
+            ThreadInfo info = ManagementFactory.getThreadMXBean().getThreadInfo(new long[] {checkThread.getId()},
+                    true, true)[0];
+            if (info != null) {
+                describe(info, true, out);
             }
         }
-        return out.length() == 0 ? "(no thread was inside the submission)" : out.toString().stripTrailing();
+        return out.length() == 0 ? "(the check's thread had ended)" : out.toString().stripTrailing();
     }
 
     private static void describe(ThreadInfo info, boolean isCheck, StringBuilder out) {
@@ -76,15 +76,6 @@ final class ThreadDumps {
         if (count > 0) {
             lines.add("... " + count + (count == 1 ? " frame" : " frames") + " left out");
         }
-    }
-
-    private static boolean inSubmission(StackTraceElement[] stack) {
-        for (StackTraceElement frame : stack) {
-            if (isSubmission(frame)) {
-                return true;
-            }
-        }
-        return false;
     }
 
     private static boolean isSubmission(StackTraceElement frame) {

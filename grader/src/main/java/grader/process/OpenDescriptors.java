@@ -27,12 +27,6 @@ public final class OpenDescriptors {
         return count;
     }
 
-    /** In process {@code pid} alone. */
-    public static long inProcess(long pid, Path file) throws IOException {
-        Path target = Files.exists(file) ? file.toRealPath() : file.toAbsolutePath().normalize();
-        return countIn(Path.of("/proc", Long.toString(pid), "fd"), target);
-    }
-
     private static long countIn(Path fds, Path target) throws IOException {
         if (!Files.isDirectory(fds)) {
             return 0;

@@ -1,5 +1,6 @@
 package grader.subject;
 
+import wire.SubjectCalls;
 import java.io.IOException;
 import java.lang.reflect.Method;
 import java.nio.file.Path;
@@ -70,7 +71,7 @@ public final class Subject implements AutoCloseable {
      */
     public <T> T open(Class<T> api, String className, List<Path> classpath, String scope) throws Throwable {
         Map<String, Object> request = new LinkedHashMap<>();
-        request.put("call", "open");
+        request.put(SubjectCalls.CALL_KEY, SubjectCalls.OPEN);
         request.put("scope", scope);
         request.put("classpath", classpath.stream().map(p -> p.toAbsolutePath().toString()).toList());
         request.put("class", className);
@@ -89,7 +90,7 @@ public final class Subject implements AutoCloseable {
             return;
         }
         Map<String, Object> request = new LinkedHashMap<>();
-        request.put("call", "release");
+        request.put(SubjectCalls.CALL_KEY, SubjectCalls.RELEASE);
         request.put("target", handle);
         call(request);
     }
@@ -97,7 +98,7 @@ public final class Subject implements AutoCloseable {
     Object invoke(long handle, Method method, Object[] args) throws Throwable {
         Map<Long, Connection> lent = new LinkedHashMap<>();
         Map<String, Object> request = new LinkedHashMap<>();
-        request.put("call", "invoke");
+        request.put(SubjectCalls.CALL_KEY, SubjectCalls.INVOKE);
         request.put("target", handle);
         request.put("method", method.getName());
         request.put("params", Arrays.stream(method.getParameterTypes()).map(Class::getName).toList());
@@ -132,7 +133,7 @@ public final class Subject implements AutoCloseable {
 
     /** The subject's threads inside the submission, or empty if it does not answer within {@code limit}. */
     public String dump(Duration limit) {
-        return answerWithin("dump", limit) instanceof String text ? text : "";
+        return answerWithin(SubjectCalls.DUMP, limit) instanceof String text ? text : "";
     }
 
     /**
@@ -140,13 +141,13 @@ public final class Subject implements AutoCloseable {
      * when it does not answer within {@code limit}. Untrusted: the caller checks every field.
      */
     public List<?> threads(Duration limit) {
-        return answerWithin("threads", limit) instanceof List<?> facts ? facts : List.of();
+        return answerWithin(SubjectCalls.THREADS, limit) instanceof List<?> facts ? facts : List.of();
     }
 
     /** What the subject answers to {@code call}, or null when it does not within {@code limit} (a call stuck there must not hold the judge). */
     private Object answerWithin(String call, Duration limit) {
         Map<String, Object> request = new LinkedHashMap<>();
-        request.put("call", call);
+        request.put(SubjectCalls.CALL_KEY, call);
         try {
             return CompletableFuture.supplyAsync(() -> link.call(request)).get(limit.toMillis(), TimeUnit.MILLISECONDS)
                     .get("ok");
@@ -161,7 +162,7 @@ public final class Subject implements AutoCloseable {
     /** Points the subject's JVM-wide proxy settings at 127.0.0.1:{@code port}; 0 restores them. */
     public void trapProxy(int port) {
         Map<String, Object> request = new LinkedHashMap<>();
-        request.put("call", "proxy");
+        request.put(SubjectCalls.CALL_KEY, SubjectCalls.PROXY);
         request.put("port", port);
         call(request);
     }

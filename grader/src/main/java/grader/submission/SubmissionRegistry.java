@@ -11,8 +11,7 @@ import java.util.concurrent.atomic.AtomicLong;
  * Hands submissions to the checks. A run registers its submission under a key and passes the
  * key to the JUnit launcher as the configuration parameter {@link #KEY}, so that several runs
  * can share one JVM without seeing each other's code. A submission is known by class path and
- * implementation names (a subject process loads it); it is loaded into this JVM only when a
- * lab that is still graded in-process asks for it.
+ * implementation names only: a subject process loads it, this JVM never does.
  */
 public final class SubmissionRegistry {
     /** The launcher configuration parameter holding the registry key of the run's submission. */
@@ -27,40 +26,22 @@ public final class SubmissionRegistry {
      */
     public static final String STOP_AT_REJECTION = "grader.stopAtRejection";
 
-    private static final Map<String, Registered> SUBMISSIONS = new ConcurrentHashMap<>();
+    private static final Map<String, SubmissionClasses> SUBMISSIONS = new ConcurrentHashMap<>();
     private static final Set<String> REJECTED = ConcurrentHashMap.newKeySet();
     private static final AtomicLong NEXT = new AtomicLong();
 
     private SubmissionRegistry() {
     }
 
-    /** A submission already loaded here (the build's own tests, authored wrong changes). */
-    public static String register(LoadedSubmission submission) {
-        return put(new Registered(submission.classes(), submission));
-    }
-
-    /** A submission known by names only; loaded here on first need of an in-process lab. */
+    /** Registers a submission known by class path and implementation names; the key names it to the checks. */
     public static String register(SubmissionClasses submission) {
-        return put(new Registered(submission, null));
-    }
-
-    private static String put(Registered registered) {
         String key = "submission-" + NEXT.incrementAndGet();
-        SUBMISSIONS.put(key, registered);
+        SUBMISSIONS.put(key, submission);
         return key;
     }
 
     public static SubmissionClasses get(String key) {
-        return entry(key).classes;
-    }
-
-    /** The submission loaded into this JVM, for a lab whose checks still call it in-process. */
-    public static LoadedSubmission loaded(String key) {
-        return entry(key).loaded();
-    }
-
-    private static Registered entry(String key) {
-        Registered registered = SUBMISSIONS.get(key);
+        SubmissionClasses registered = SUBMISSIONS.get(key);
         if (registered == null) {
             throw new IllegalStateException("no submission registered as " + key);
         }
@@ -80,26 +61,5 @@ public final class SubmissionRegistry {
 
     public static boolean rejected(String key) {
         return REJECTED.contains(key);
-    }
-
-    private static final class Registered {
-        private final SubmissionClasses classes;
-        private LoadedSubmission loaded;
-
-        Registered(SubmissionClasses classes, LoadedSubmission loaded) {
-            this.classes = classes;
-            this.loaded = loaded;
-        }
-
-        synchronized LoadedSubmission loaded() {
-            if (loaded == null) {
-                try {
-                    loaded = SourceSubmission.fromClasses(classes.classpath().get(0));
-                } catch (IOException e) {
-                    throw new UncheckedIOException("could not load the submission's classes: " + e.getMessage(), e);
-                }
-            }
-            return loaded;
-        }
     }
 }

@@ -32,7 +32,7 @@ public final class CrashChecks {
     /** The results of every crash and stall check of {@code lab} against {@code submission}. */
     public static List<CheckResult> run(LoadedSubmission submission, Lab lab, long seed) {
         List<CheckResult> results = new ArrayList<>();
-        String key = SubmissionRegistry.register(submission);
+        String key = SubmissionRegistry.register(submission.classes());
         try {
             LauncherDiscoveryRequest request = LauncherDiscoveryRequestBuilder.request()
                     .selectors(selectPackage(lab.checkPackage()))

@@ -34,6 +34,13 @@ public final class Stubs {
         }
     }
 
+    /** The same for a call's outcome, which is its returned value or the exception it threw. */
+    public static void rethrowIfStub(Object outcome) {
+        if (outcome instanceof Throwable thrown) {
+            rethrowIfStub(thrown);
+        }
+    }
+
     /**
      * A frame of a class loaded by neither the JDK's loaders (no name, or "platform") nor the
      * application loader that holds the grader and the checks.

@@ -1,6 +1,7 @@
 package grader.checks.batch;
 
 import java.sql.Connection;
+import grader.check.Stubs;
 import grader.check.Attempt;
 import grader.check.Expect;
 import grader.check.Values;
@@ -80,8 +81,6 @@ final class BatchCalls {
 
     /** A starter stub's UnsupportedOperationException is reported as "not implemented", never wrapped. */
     static void rethrowStub(Throwable thrown) {
-        if (thrown instanceof UnsupportedOperationException) {
-            throw (UnsupportedOperationException) thrown;
-        }
+        Stubs.rethrowIfStub(thrown);
     }
 }

@@ -15,6 +15,7 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.concurrent.TimeUnit;
+import grader.check.Stubs;
 import grader.check.db.LinedUpWaits;
 import grader.check.db.Sqlite;
 import labs.inbox.InboxLab;
@@ -128,9 +129,7 @@ final class Race implements AutoCloseable {
 
     /** A starter stub's UnsupportedOperationException is reported as "not implemented". */
     static void rethrowStub(Object outcome) {
-        if (outcome instanceof UnsupportedOperationException) {
-            throw (UnsupportedOperationException) outcome;
-        }
+        Stubs.rethrowIfStub(outcome);
     }
 
     private static Callable<Object> outcomeOf(Callable<Object> work) {

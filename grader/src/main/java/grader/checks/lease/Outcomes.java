@@ -1,5 +1,6 @@
 package grader.checks.lease;
 
+import grader.check.Stubs;
 import grader.check.Attempt;
 import grader.check.Values;
 
@@ -36,17 +37,14 @@ final class Outcomes {
         try {
             Object returned = call.run();
             throw attempt.fail(expected, "returned " + Values.show(returned));
-        } catch (UnsupportedOperationException stub) {
-            throw stub;
         } catch (Exception thrown) {
-            // Thrown, as required.
+            // Thrown, as required, unless it is a stub's.
+            Stubs.rethrowIfStub(thrown);
         }
     }
 
     /** A starter stub's exception goes on, to be reported as not implemented. */
     static void rethrowStub(Object outcome) {
-        if (outcome instanceof UnsupportedOperationException stub) {
-            throw stub;
-        }
+        Stubs.rethrowIfStub(outcome);
     }
 }

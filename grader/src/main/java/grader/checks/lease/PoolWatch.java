@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
 import java.util.concurrent.atomic.AtomicReference;
+import grader.check.Stubs;
 import grader.check.Attempt;
 import grader.check.Values;
 import grader.check.db.CallThreads;
@@ -31,9 +32,7 @@ final class PoolWatch {
         caller.join(CALL_MILLIS);
         attempt.holds(!caller.isAlive(), "a return within " + CALL_MILLIS + " ms", "the call did not return");
         Object result = outcome.get();
-        if (result instanceof UnsupportedOperationException) {
-            throw (UnsupportedOperationException) result;
-        }
+        Stubs.rethrowIfStub(result);
         attempt.holds(!(result instanceof Throwable), "a normal return", Values.show(result));
         long deadline = System.currentTimeMillis() + GRACE_MILLIS;
         List<String> left = startedAndAlive(group, before);

@@ -7,6 +7,7 @@ import java.sql.ResultSet;
 import java.sql.Statement;
 import java.util.List;
 import java.util.Map;
+import grader.check.Stubs;
 import grader.check.Attempt;
 import grader.check.Check;
 import grader.check.Expect;
@@ -131,9 +132,7 @@ class Step2OpenStoreChecks {
         Attempt attempt = Expect.trying("openStore(sink.db, \"sink\") where inserting the stock row fails (a trigger refuses it)")
                 .state(() -> DbState.dump(sink, "inbox", "stock"));
         Exception thrown = attempt.throwsA(Exception.class, () -> closeIfOpened(lab.openStore(sink.toString(), "sink")));
-        if (thrown instanceof UnsupportedOperationException stub) {
-            throw stub;
-        }
+        Stubs.rethrowIfStub(thrown);
         attempt.holds(!OutboxFiles.tableExists(sink, "inbox"), "no inbox table: initialisation is one transaction, rolled back",
                 "the inbox table was created and kept");
         long open = OpenFiles.referringTo(sink);

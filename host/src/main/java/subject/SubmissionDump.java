@@ -33,13 +33,13 @@ final class SubmissionDump {
     private static void appendFrames(StackTraceElement[] stack, StringBuilder out) {
         for (StackTraceElement frame : stack) {
             if (isSubmission(frame)) {
-                out.append("    at ").append(plain(frame)).append('\n');
+                out.append("    at ").append(Frames.plain(frame)).append('\n');
             }
         }
         int others = 0;
         for (int i = 0; i < stack.length && others < OTHER_FRAMES && !stack[i].getClassName().startsWith("subject."); i++) {
             if (!isSubmission(stack[i])) {
-                out.append("    at ").append(plain(stack[i])).append('\n');
+                out.append("    at ").append(Frames.plain(stack[i])).append('\n');
                 others++;
             }
         }
@@ -56,13 +56,5 @@ final class SubmissionDump {
 
     private static boolean isSubmission(StackTraceElement frame) {
         return SUBMISSION_LOADER.equals(frame.getClassLoaderName());
-    }
-
-    private static String plain(StackTraceElement frame) {
-        String where = frame.isNativeMethod() ? "Native Method"
-                : frame.getFileName() == null ? "Unknown Source"
-                : frame.getLineNumber() >= 0 ? frame.getFileName() + ":" + frame.getLineNumber()
-                : frame.getFileName();
-        return frame.getClassName() + "." + frame.getMethodName() + "(" + where + ")";
     }
 }

@@ -1,5 +1,6 @@
 package grader.check;
 
+import subject.Frames;
 import java.lang.reflect.Method;
 import grader.check.Check;
 import grader.check.CheckFailure;

@@ -4,7 +4,7 @@ import java.lang.management.ManagementFactory;
 import java.lang.management.ThreadInfo;
 import java.util.ArrayList;
 import java.util.List;
-import grader.check.Frames;
+import subject.Frames;
 
 /**
  * The part of the judge's thread dump a student needs after a time-out: where the check's

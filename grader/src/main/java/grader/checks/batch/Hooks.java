@@ -1,6 +1,7 @@
 package grader.checks.batch;
 
 import java.util.List;
+import grader.check.InjectedFault;
 import labs.FaultHook;
 
 /** The fault hooks the batch checks hand to {@code pay}. */

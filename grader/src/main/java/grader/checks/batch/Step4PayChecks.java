@@ -6,6 +6,7 @@ import java.nio.file.Path;
 import java.sql.Connection;
 import java.util.ArrayList;
 import java.util.List;
+import grader.check.InjectedFault;
 import grader.check.Attempt;
 import grader.check.Check;
 import grader.check.Expect;

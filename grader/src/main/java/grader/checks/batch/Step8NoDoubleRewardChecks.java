@@ -4,6 +4,7 @@ import java.nio.file.Path;
 import java.sql.Connection;
 import java.util.List;
 import java.util.Map;
+import grader.check.InjectedFault;
 import grader.check.Attempt;
 import grader.check.Check;
 import grader.check.CheckContext;

@@ -7,6 +7,7 @@ import java.sql.Connection;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import grader.check.InjectedFault;
 import grader.check.Attempt;
 import grader.check.Check;
 import grader.check.Expect;

@@ -6,6 +6,7 @@ import java.sql.Connection;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import grader.check.InjectedFault;
 import grader.check.Stubs;
 import grader.check.Attempt;
 import grader.check.Check;

@@ -42,7 +42,7 @@ final class JudgeProcess implements AutoCloseable {
                     sandbox.judgeFlags(List.of(classes.toString())));
             Confinement confinement = sandbox.confine(home, JudgeCommand.readable(classes, sqliteNative, shared));
             // It starts in its folder: it names the event channel's socket relative to it.
-            return new JudgeProcess(ChildProcess.start("worker", command, home, home, confinement), home);
+            return new JudgeProcess(ChildProcess.start("judge", command, home, home, confinement), home);
         });
     }
 

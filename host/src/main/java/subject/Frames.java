@@ -1,4 +1,4 @@
-package grader.check;
+package subject;
 
 /** Stack frames written the way a student reads them: {@code student.Lease.renew(Lease.java:105)}. */
 public final class Frames {

@@ -1,15 +1,7 @@
 package grader.mutants;
 
-import java.io.BufferedReader;
-import java.io.BufferedWriter;
 import java.io.IOException;
-import java.io.InputStreamReader;
-import java.io.OutputStreamWriter;
-import java.net.InetAddress;
-import java.net.ServerSocket;
-import java.net.Socket;
 import java.net.SocketTimeoutException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -20,8 +12,6 @@ import grader.process.Confinement;
 import grader.mutants.worker.MutantWorkerMain;
 import grader.mutants.worker.WorkerJob;
 import grader.mutants.worker.WorkerReply;
-import tools.jackson.databind.ObjectMapper;
-import tools.jackson.databind.json.JsonMapper;
 
 /**
  * One worker JVM seen from the coordinator: started with a private tmpdir, talked to over a
@@ -29,7 +19,6 @@ import tools.jackson.databind.json.JsonMapper;
  * it overruns. Closing it reaps the process and deletes its tmpdir.
  */
 final class WorkerProcess implements AutoCloseable {
-    private static final ObjectMapper JSON = JsonMapper.builder().build();
     private static final int CONNECT_MILLIS = 60_000;
 
     /** What became of one job. */
@@ -48,23 +37,21 @@ final class WorkerProcess implements AutoCloseable {
     private final WorkerSettings settings;
     private final Path tmpdir;
     private final ChildProcess process;
-    private final Socket socket;
-    private final BufferedReader in;
-    private final BufferedWriter out;
+    private final WorkerLink link;
     private int jobsDone;
     private boolean usable = true;
 
     WorkerProcess(WorkerSettings settings, Path scratch) throws IOException {
         this.settings = settings;
         this.tmpdir = Files.createTempDirectory(scratch, "worker-tmp-");
-        try (ServerSocket server = new ServerSocket(0, 1, InetAddress.getLoopbackAddress())) {
-            server.setSoTimeout(CONNECT_MILLIS);
-            this.process = ChildProcess.start("mutant-worker", command(server.getLocalPort()), null, tmpdir,
-                    Confinement.NONE);
-            this.socket = accept(server);
+        this.link = WorkerLink.listen(CONNECT_MILLIS);
+        try {
+            this.process = ChildProcess.start("mutant-worker", command(link.port()), null, tmpdir, Confinement.NONE);
+        } catch (IOException e) {
+            link.close();
+            throw e;
         }
-        this.in = new BufferedReader(new InputStreamReader(socket.getInputStream(), StandardCharsets.UTF_8));
-        this.out = new BufferedWriter(new OutputStreamWriter(socket.getOutputStream(), StandardCharsets.UTF_8));
+        accept();
     }
 
     private List<String> command(int port) {
@@ -74,12 +61,13 @@ final class WorkerProcess implements AutoCloseable {
                 .words();
     }
 
-    private Socket accept(ServerSocket server) throws IOException {
+    private void accept() throws IOException {
         try {
-            return server.accept();
+            link.accept();
         } catch (IOException e) {
-            killAndReap();
-            throw new IOException("the worker JVM did not connect back: " + diagnostics(), e);
+            String why = diagnostics();
+            close();
+            throw new IOException("the worker JVM did not connect back: " + why, e);
         }
     }
 
@@ -87,16 +75,11 @@ final class WorkerProcess implements AutoCloseable {
     Answer grade(WorkerJob job) {
         long started = System.nanoTime();
         try {
-            socket.setSoTimeout((int) settings.jobLimit().toMillis());
-            out.write(JSON.writeValueAsString(job));
-            out.newLine();
-            out.flush();
-            String line = in.readLine();
-            if (line == null) {
+            WorkerReply reply = link.exchange(job, (int) settings.jobLimit().toMillis());
+            if (reply == null) {
                 usable = false;
                 return new Died("the worker exited before answering: " + diagnostics());
             }
-            WorkerReply reply = JSON.readValue(line, WorkerReply.class);
             jobsDone++;
             usable = reply.reusable() && reply.jobId() == job.jobId();
             return new Replied(reply);
@@ -146,7 +129,7 @@ final class WorkerProcess implements AutoCloseable {
     @Override
     public void close() {
         try {
-            socket.close();
+            link.close();
             process.exitStatus(2000);
         } catch (IOException e) {
             // Killed below either way.

@@ -26,14 +26,18 @@ final class ControlChannel implements AutoCloseable {
         this.in = in;
     }
 
-    static ControlChannel open(String port) throws IOException {
-        if ("-".equals(port)) {
+    /** {@code address} is {@code PORT:TOKEN}, or {@code -} for a replay by hand. */
+    static ControlChannel open(String address) throws IOException {
+        if ("-".equals(address)) {
             PrintStream err = System.err;
             return new ControlChannel(null, err, reader(System.in));
         }
-        Socket socket = new Socket(InetAddress.getLoopbackAddress(), Integer.parseInt(port));
+        int colon = address.indexOf(':');
+        Socket socket = new Socket(InetAddress.getLoopbackAddress(), Integer.parseInt(address.substring(0, colon)));
         socket.setTcpNoDelay(true);
-        return new ControlChannel(socket, socket.getOutputStream(), reader(socket.getInputStream()));
+        ControlChannel channel = new ControlChannel(socket, socket.getOutputStream(), reader(socket.getInputStream()));
+        channel.send(FaultProtocol.HELLO, address.substring(colon + 1));
+        return channel;
     }
 
     private static BufferedReader reader(java.io.InputStream in) {

@@ -6,6 +6,11 @@ package wire;
  * it hears otherwise. Payloads are escaped so that a message never spans two lines.
  */
 public final class FaultProtocol {
+    /**
+     * The child's first line: the token its command line gave it, so that the grader takes
+     * the channel of its own child and no other process's (the subject's, say) for it.
+     */
+    public static final String HELLO = "HELLO";
     /** The implementation was loaded and the scenario is about to start. */
     public static final String READY = "READY";
     /** An operation the scenario is about to do: the child's short history. */

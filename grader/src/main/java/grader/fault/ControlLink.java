@@ -1,41 +1,61 @@
 package grader.fault;
 
-import java.io.BufferedReader;
+import java.io.BufferedInputStream;
 import java.io.IOException;
-import java.io.InputStreamReader;
 import java.io.OutputStream;
 import java.net.InetAddress;
 import java.net.ServerSocket;
 import java.net.Socket;
 import java.net.SocketTimeoutException;
 import java.nio.charset.StandardCharsets;
+import java.util.UUID;
 import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicInteger;
+import grader.process.BoundedLines;
+import wire.FaultProtocol;
 
 /**
  * The grader's end of one child's control channel: a loopback server socket the child
  * connects to, and a reader thread that turns its lines into {@link ChildMessage}s. The
  * end of the stream becomes {@link ChildMessage#DIED}.
+ *
+ * <p>Any process on the machine may connect to a loopback port, the subject that runs the
+ * submission among them, and a stranger's lines taken for the child's would write its history
+ * or forge its {@code FAULT}. So the child must prove who it is: its first line is
+ * {@link FaultProtocol#HELLO} with the token only its command line holds. A connection that
+ * does not say so at once is closed unread, and the link waits for the next.
  */
 final class ControlLink implements AutoCloseable {
     private static final int CONNECT_TIMEOUT_MILLIS = 20_000;
+    /** The real child says hello the moment it connects; a stranger gets no longer than this. */
+    private static final int HELLO_MILLIS = 1_000;
+    /** Bounds one line from the child (an ERROR carries a message and a class name). */
+    private static final int LINE_LIMIT = 1 << 20;
 
     private final ServerSocket server;
+    private final String token = UUID.randomUUID().toString();
     private final BlockingQueue<ChildMessage> inbox = new LinkedBlockingQueue<>();
+    private final AtomicInteger strangers = new AtomicInteger();
     private final Thread reader;
     private volatile Socket socket;
 
     ControlLink() throws IOException {
-        server = new ServerSocket(0, 1, InetAddress.getLoopbackAddress());
-        server.setSoTimeout(CONNECT_TIMEOUT_MILLIS);
+        server = new ServerSocket(0, 8, InetAddress.getLoopbackAddress());
         reader = new Thread(this::read, "fault-child-link-" + server.getLocalPort());
         reader.setDaemon(true);
         reader.start();
     }
 
-    int port() {
-        return server.getLocalPort();
+    /** What the child's command line names: {@code PORT:TOKEN}. */
+    String address() {
+        return server.getLocalPort() + ":" + token;
+    }
+
+    /** How many connections were refused because they did not prove they were the child. */
+    int strangersRefused() {
+        return strangers.get();
     }
 
     /** The next message, or null when none came within {@code millis}. */
@@ -60,19 +80,62 @@ final class ControlLink implements AutoCloseable {
     }
 
     private void read() {
-        try (Socket accepted = server.accept()) {
-            socket = accepted;
-            BufferedReader in = new BufferedReader(new InputStreamReader(accepted.getInputStream(),
-                    StandardCharsets.UTF_8));
+        long deadline = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(CONNECT_TIMEOUT_MILLIS);
+        try {
+            BoundedLines lines = acceptTheChild(deadline);
             String line;
-            while ((line = in.readLine()) != null) {
+            while ((line = lines.next()) != null) {
                 inbox.add(ChildMessage.parse(line));
             }
             inbox.add(new ChildMessage(ChildMessage.DIED, "the control channel closed"));
         } catch (SocketTimeoutException never) {
-            inbox.add(new ChildMessage(ChildMessage.DIED, "the child never connected to its control channel"));
+            inbox.add(new ChildMessage(ChildMessage.DIED, "the child never connected to its control channel"
+                    + (strangers.get() > 0 ? " (" + strangers.get() + " other connection(s) refused)" : "")));
         } catch (IOException e) {
             inbox.add(new ChildMessage(ChildMessage.DIED, "the control channel broke: " + e.getMessage()));
+        } finally {
+            closeQuietly(socket);
+        }
+    }
+
+    /** Accepts connections until one says hello with this link's token; the others are closed unread. */
+    private BoundedLines acceptTheChild(long deadline) throws IOException {
+        while (true) {
+            long left = TimeUnit.NANOSECONDS.toMillis(deadline - System.nanoTime());
+            if (left <= 0) {
+                throw new SocketTimeoutException("no child");
+            }
+            server.setSoTimeout((int) left);
+            Socket candidate = server.accept();
+            BoundedLines lines = new BoundedLines(new BufferedInputStream(candidate.getInputStream()), LINE_LIMIT);
+            if (saysHello(candidate, lines)) {
+                candidate.setSoTimeout(0);
+                socket = candidate;
+                return lines;
+            }
+            strangers.incrementAndGet();
+            closeQuietly(candidate);
+        }
+    }
+
+    private boolean saysHello(Socket candidate, BoundedLines lines) {
+        try {
+            candidate.setSoTimeout(HELLO_MILLIS);
+            String first = lines.next();
+            return first != null && FaultProtocol.typeOf(first).equals(FaultProtocol.HELLO)
+                    && FaultProtocol.payloadOf(first).equals(token);
+        } catch (IOException silentOrTooLong) {
+            return false;
+        }
+    }
+
+    private static void closeQuietly(Socket s) {
+        if (s != null) {
+            try {
+                s.close();
+            } catch (IOException e) {
+                // Closing is all that is left to do.
+            }
         }
     }
 
@@ -80,10 +143,7 @@ final class ControlLink implements AutoCloseable {
     public void close() {
         try {
             server.close();
-            Socket s = socket;
-            if (s != null) {
-                s.close();
-            }
+            closeQuietly(socket);
             reader.join(2000);
         } catch (IOException | InterruptedException e) {
             if (e instanceof InterruptedException) {

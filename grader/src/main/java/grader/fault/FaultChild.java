@@ -46,7 +46,7 @@ public final class FaultChild implements AutoCloseable {
             String implementation, String scenario, List<String> args) throws IOException {
         ControlLink link = new ControlLink();
         Path tmpDir = ChildRuntime.newTempFolder();
-        List<String> mainArgs = new ArrayList<>(List.of(Integer.toString(link.port()), implementation, scenario));
+        List<String> mainArgs = new ArrayList<>(List.of(link.address(), implementation, scenario));
         mainArgs.addAll(args);
         JvmCommand command = runtime.withFlags(flags, submission, tmpDir, FaultChildMain.class.getName(), mainArgs);
         try {

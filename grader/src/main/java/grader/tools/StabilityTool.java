@@ -15,7 +15,9 @@ import tools.jackson.databind.json.JsonMapper;
  * {@code lab step file} lines; {@code apply MUTANT_JSON REFERENCE TARGET} writes the reference
  * with that change into TARGET; {@code verdict REPORT_JSON} prints one line that names the
  * outcome of a {@code --format json} grade: "passed", or each lab's first failing step and
- * the ids of its checks that did not pass.
+ * the ids of its checks that did not pass; {@code not-passed REPORT_JSON...} prints one line per
+ * check of those reports that did not pass (report, check id, status, message) for
+ * {@code scripts/load-check}.
  */
 public final class StabilityTool {
     private static final JsonMapper JSON = JsonMapper.builder().build();
@@ -28,9 +30,10 @@ public final class StabilityTool {
             case "racing" -> racing(Path.of(args[1]));
             case "apply" -> MutantApplier.apply(AuthoredMutant.read(Path.of(args[1])), Path.of(args[2]), Path.of(args[3]));
             case "verdict" -> System.out.println(verdict(JSON.readTree(Files.readString(Path.of(args[1])))));
+            case "not-passed" -> notPassed(List.of(args).subList(1, args.length));
             default -> {
                 System.err.println("usage: StabilityTool racing FIXTURES | apply MUTANT_JSON REFERENCE TARGET"
-                        + " | verdict REPORT_JSON");
+                        + " | verdict REPORT_JSON | not-passed REPORT_JSON...");
                 System.exit(2);
             }
         }
@@ -42,6 +45,27 @@ public final class StabilityTool {
             if (JSON.readTree(Files.readString(file)).path("racing").asBoolean(false)) {
                 AuthoredMutant mutant = AuthoredMutant.read(file);
                 System.out.println(mutant.lab() + " " + mutant.step() + " " + file);
+            }
+        }
+    }
+
+    private static void notPassed(List<String> reports) throws Exception {
+        for (String file : reports) {
+            JsonNode report = JSON.readTree(Files.readString(Path.of(file)));
+            if (!report.path("gradable").asBoolean(true)) {
+                System.out.println(Path.of(file).getFileName() + ": not gradable: " + report.path("error"));
+                continue;
+            }
+            for (JsonNode lab : report.path("labs")) {
+                for (JsonNode step : lab.path("steps")) {
+                    for (JsonNode check : step.path("checks")) {
+                        if (!check.path("status").asString().equals("passed")) {
+                            String message = check.path("message").asString().lines().findFirst().orElse("");
+                            System.out.println(Path.of(file).getFileName() + ": " + check.path("id").asString() + " "
+                                    + check.path("status").asString() + ": " + message);
+                        }
+                    }
+                }
             }
         }
     }

@@ -9,6 +9,7 @@ import grader.judge.JudgeLaunch;
 import grader.process.ChildProcess;
 import grader.process.Confinement;
 import grader.process.ExitCleanup;
+import grader.process.sandbox.Bubblewrap;
 import grader.process.sandbox.Sandbox;
 import grader.process.cds.SharedClasses;
 import tools.jackson.databind.json.JsonMapper;
@@ -35,7 +36,8 @@ final class JudgeProcess implements AutoCloseable {
     static JudgeProcess start(JudgeLaunch launch, Path classes, Path home, Optional<Path> sqliteNative,
             Path cacheRoot, Sandbox sandbox, List<Path> shared) throws IOException {
         return ExitCleanup.startTracked(() -> {
-            Path tmp = Files.createDirectories(home.resolve("tmp"));
+            // Its temp folder: in the sandbox, a bounded tmpfs over this folder (Bubblewrap.SCRATCH).
+            Path tmp = Files.createDirectories(home.resolve(Bubblewrap.SCRATCH));
             Path launchFile = home.resolve("launch.json");
             JSON.writeValue(launchFile.toFile(), launch);
             List<String> command = JudgeCommand.of(launchFile, tmp, sqliteNative, cacheRoot,

@@ -28,10 +28,22 @@ public final class Bubblewrap implements Sandbox {
     private final Limits limits;
 
     /** What one confined child may use. */
-    public record Limits(long memoryBytes, int tasks, long fileBytes) {
-        /** Room for a worker JVM (384 MB heap) and the few fault children its crash checks run at once. */
-        public static final Limits DEFAULT = new Limits(2L << 30, 1024, 256L << 20);
+    public record Limits(long memoryBytes, int tasks, long fileBytes, long scratchBytes, long sharedMemoryBytes) {
+        /**
+         * Room for a judge JVM (384 MB heap) and the few fault children its crash checks run at
+         * once; the checks' databases are kilobytes, so 512 MB of files and 256 MB of shared
+         * memory in all leave correct code far from the bound.
+         */
+        public static final Limits DEFAULT = new Limits(2L << 30, 1024, 256L << 20, 512L << 20, 256L << 20);
     }
+
+    /**
+     * The sandboxed child's temp folder, under its writable folder: a tmpfs of
+     * {@link Limits#scratchBytes} mounted over it, so that everything the judge, its subject and
+     * its fault children write (they all write below it) is bounded in total, not only per file,
+     * and never reaches the machine's disk.
+     */
+    public static final String SCRATCH = "tmp";
 
     private Bubblewrap(String bwrap, Limits limits) {
         this.bwrap = bwrap;
@@ -102,11 +114,17 @@ public final class Bubblewrap implements Sandbox {
                 "--setenv", "PATH", "/usr/bin:/bin", "--setenv", "LANG", "C.UTF-8"));
         // First the fresh /proc, /dev and /tmp, so that bindings below /tmp stay visible over the empty one.
         words.addAll(List.of("--proc", "/proc", "--dev", "/dev", "--tmpfs", "/tmp"));
+        // /dev/shm (where the batch checks keep in-memory databases) bounded in total too.
+        words.addAll(List.of("--size", Long.toString(limits.sharedMemoryBytes()), "--tmpfs", "/dev/shm"));
         readableRoots(readable).forEach((inside, real) ->
                 words.addAll(List.of("--ro-bind", real.toString(), inside.toString())));
         if (writable != null) {
             words.addAll(List.of("--bind", writable.toString(), writable.toString(),
                     "--setenv", "HOME", writable.toString(), "--chdir", writable.toString()));
+            Path scratch = writable.resolve(SCRATCH);
+            if (Files.isDirectory(scratch)) {
+                words.addAll(List.of("--size", Long.toString(limits.scratchBytes()), "--tmpfs", scratch.toString()));
+            }
         }
         // The folders made to hold the bindings live on the sandbox's own root and /tmp: read-only
         // too, so no write can seem to have reached a path outside (a checkout under /tmp, say).

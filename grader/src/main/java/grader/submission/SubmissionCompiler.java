@@ -67,13 +67,37 @@ public final class SubmissionCompiler {
                 StandardCharsets.UTF_8)) {
             List<String> options = List.of("-d", outDir.toString(), "-encoding", "UTF-8", "--release", "17",
                     "-proc:none", "-nowarn", "-classpath", joined(classpath));
-            boolean ok = javac.getTask(new StringWriter(), files, diagnostics, options, null,
+            StringWriter said = new StringWriter();
+            boolean ok = javac.getTask(said, files, diagnostics, options, null,
                     files.getJavaFileObjectsFromPaths(sources)).call();
             List<CompileProblem> problems = errors(diagnostics, sourceRoot);
             if (!ok && problems.isEmpty()) {
-                problems.add(new CompileProblem(sourceRoot.toString(), 0, "the compiler failed without a message"));
+                problems.add(new CompileProblem(sourceRoot.toString(), 0, withoutDiagnostics(said.toString(), sources)));
             }
             return problems;
+        }
+    }
+
+    /**
+     * Why javac failed when it reported no error of the code: the grader's own memory limit
+     * for it, named as such (sources built or grown too large), or what javac said.
+     */
+    static String withoutDiagnostics(String said, List<Path> sources) {
+        if (said.contains("OutOfMemoryError")) {
+            long bytes = sources.stream().mapToLong(SubmissionCompiler::sizeOf).sum();
+            return "the compiler ran out of memory: this grader gives javac " + (Runtime.getRuntime().maxMemory() >> 20)
+                    + " MB, a limit of the grader's, not an error in the code, and these sources ("
+                    + Math.max(1, bytes >> 20) + " MB in all) need more; make them smaller";
+        }
+        String first = said.lines().map(String::strip).filter(line -> !line.isEmpty()).findFirst().orElse("");
+        return first.isEmpty() ? "the compiler failed without a message" : "the compiler failed: " + first;
+    }
+
+    private static long sizeOf(Path file) {
+        try {
+            return Files.size(file);
+        } catch (IOException gone) {
+            return 0;
         }
     }
 

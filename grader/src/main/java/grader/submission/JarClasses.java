@@ -2,6 +2,7 @@ package grader.submission;
 
 import java.io.IOException;
 import java.io.InputStream;
+import java.nio.file.FileAlreadyExistsException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.zip.ZipEntry;
@@ -23,7 +24,12 @@ final class JarClasses {
                     continue;
                 }
                 Files.createDirectories(target.getParent());
-                Files.copy(zip, target);
+                try {
+                    Files.copy(zip, target);
+                } catch (FileAlreadyExistsException twice) {
+                    throw new UnusableSubmissionException(jar + " holds " + entry.getName() + " twice, so which one"
+                            + " would run is unclear: build the jar again (jar or Maven never write an entry twice)");
+                }
                 classes += entry.getName().endsWith(".class") ? 1 : 0;
             }
         } catch (java.util.zip.ZipException e) {

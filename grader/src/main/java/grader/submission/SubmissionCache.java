@@ -45,7 +45,9 @@ public final class SubmissionCache {
             throw new UnusableSubmissionException("cannot read " + submission);
         }
         if (Files.isDirectory(submission)) {
-            return fromSources(SourceFiles.rootOf(submission));
+            // The folder handed in may itself be a link (a platform's mount, a student's shortcut):
+            // it is what the user named, so it is followed; links inside it still are not.
+            return fromSources(SourceFiles.rootOf(submission.toRealPath()));
         }
         if (submission.toString().endsWith(".jar")) {
             return fromJar(submission);

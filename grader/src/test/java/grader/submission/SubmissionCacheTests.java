@@ -106,6 +106,28 @@ class SubmissionCacheTests {
                 .isInstanceOf(UnusableSubmissionException.class).hasMessageContaining("no .java files");
     }
 
+    @Test
+    void aSubmissionFolderThatIsALinkIsFollowed() throws Exception {
+        Path link = Files.createSymbolicLink(work.resolve("linked-submission"), copyOf("lease-exit"));
+        PreparedSubmission prepared = new SubmissionCache(work.resolve("cache")).prepare(link);
+        assertThat(prepared.problems()).as("compiled through the link the user named").isEmpty();
+        assertThat(prepared.labs()).containsExactly(Lab.LEASE);
+    }
+
+    @Test
+    void aJarHoldingAnEntryTwiceIsTheSubmissionsToFix() throws Exception {
+        Path jar = work.resolve("twice.jar");
+        try (OutputStream raw = Files.newOutputStream(jar); java.util.zip.ZipOutputStream out = new java.util.zip.ZipOutputStream(raw)) {
+            for (String name : List.of("student/A.class", "student/../student/A.class")) {
+                out.putNextEntry(new java.util.zip.ZipEntry(name));
+                out.write(new byte[] {(byte) 0xCA, (byte) 0xFE});
+                out.closeEntry();
+            }
+        }
+        assertThatThrownBy(() -> new SubmissionCache(work.resolve("cache")).prepare(jar))
+                .isInstanceOf(UnusableSubmissionException.class).hasMessageContaining("twice");
+    }
+
     private Path copyOf(String fixture) throws Exception {
         Path from = ProjectPaths.fixtures().resolve("submissions").resolve(fixture);
         Path to = work.resolve("src-" + fixture);

@@ -7,6 +7,8 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Enumeration;
 import java.util.List;
+import java.util.Set;
+import java.util.stream.Collectors;
 import java.util.stream.Stream;
 import java.util.zip.ZipEntry;
 import java.util.zip.ZipFile;
@@ -31,13 +33,17 @@ final class ClassFolder {
                     .filter(p -> !p.toAbsolutePath().normalize().equals(own)).sorted().toList();
         }
         List<ClassSubmission> submissions = new ArrayList<>();
+        Set<String> folders = entries.stream().filter(Files::isDirectory).map(p -> p.getFileName().toString())
+                .collect(Collectors.toSet());
         for (Path entry : entries) {
             String file = entry.getFileName().toString();
             boolean zip = Files.isRegularFile(entry) && file.endsWith(".zip");
             if (!zip && !Files.isDirectory(entry)) {
                 continue;
             }
-            String name = zip ? file.substring(0, file.length() - ".zip".length()) : file;
+            String stem = zip ? file.substring(0, file.length() - ".zip".length()) : file;
+            // bob/ and bob.zip are two submissions: each gets a report of its own, never one for both.
+            String name = zip && folders.contains(stem) ? file : stem;
             if (shard.contains(name)) {
                 submissions.add(new ClassSubmission(name, zip ? unpacked(entry, unpackRoot.resolve(name)) : entry));
             }

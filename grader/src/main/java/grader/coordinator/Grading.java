@@ -60,7 +60,7 @@ public final class Grading {
         }
         List<String> errors = submission.problems().stream().map(CompileProblem::toString).toList();
         GradeReport report = new GradeReport(GraderVersion.get(), request.label(), submission.hash(), request.seed(),
-                labResults, errors, (System.nanoTime() - start) / 1_000_000);
+                labResults, errors, (System.nanoTime() - start) / 1_000_000).withSandbox(request.sandbox().report());
         return new GradeOutcome(report, notes);
     }
 

@@ -24,7 +24,8 @@ public record GradeReport(
         List<LabResult> labs,
         List<String> compileErrors,
         long millis,
-        GradeError error) {
+        GradeError error,
+        SandboxReport sandbox) {
 
     public GradeReport {
         labs = List.copyOf(labs);
@@ -34,13 +35,19 @@ public record GradeReport(
     /** A grade whose checks ran (compile errors included). */
     public GradeReport(String graderVersion, String submission, String submissionHash, long seed,
             List<LabResult> labs, List<String> compileErrors, long millis) {
-        this(graderVersion, submission, submissionHash, seed, labs, compileErrors, millis, null);
+        this(graderVersion, submission, submissionHash, seed, labs, compileErrors, millis, null, null);
+    }
+
+    /** This report, recording the confinement its submission code ran under. */
+    public GradeReport withSandbox(SandboxReport ranUnder) {
+        return new GradeReport(graderVersion, submission, submissionHash, seed, labs, compileErrors, millis, error,
+                ranUnder);
     }
 
     /** A grade that could not take place, for the reason given; it has no labs and scores 0. */
     public static GradeReport ungradable(String graderVersion, String submission, String submissionHash, long seed,
             GradeError error) {
-        return new GradeReport(graderVersion, submission, submissionHash, seed, List.of(), List.of(), 0, error);
+        return new GradeReport(graderVersion, submission, submissionHash, seed, List.of(), List.of(), 0, error, null);
     }
 
     /** False when the submission could not be graded at all; {@link #error()} says why. */

@@ -135,6 +135,7 @@ public final class GradescopeWriter implements ReportWriter {
             lines.addAll(report.compileErrors());
         }
         lines.add(messages.text("label.seed") + ": " + report.seed());
+        SandboxLine.of(report, messages).ifPresent(lines::add);
         return String.join("\n", lines);
     }
 
@@ -143,6 +144,7 @@ public final class GradescopeWriter implements ReportWriter {
         extra.put("graderVersion", report.graderVersion());
         extra.put("submissionHash", report.submissionHash());
         extra.put("seed", report.seed());
+        extra.set("sandbox", JsonReportWriter.sandbox(report.sandbox()));
         return extra;
     }
 }

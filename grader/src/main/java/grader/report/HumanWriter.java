@@ -34,6 +34,7 @@ public final class HumanWriter implements ReportWriter {
         String submission = FailureText.printable(report.submission());
         lines.add(ansi.bold(messages.text("header.grade", submission, shortHash(report.submissionHash()),
                 report.graderVersion(), report.seed())));
+        SandboxLine.of(report, messages).ifPresent(lines::add);
         if (!report.gradable()) {
             lines.add("");
             String reason = FailureText.printable(ErrorText.of(report.error(), messages));

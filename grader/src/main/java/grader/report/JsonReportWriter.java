@@ -5,6 +5,7 @@ import java.io.Writer;
 import java.util.Locale;
 import java.util.Map;
 import grader.model.CheckResult;
+import grader.model.SandboxReport;
 import grader.model.Failure;
 import grader.model.GradeError;
 import grader.model.GradeReport;
@@ -15,6 +16,7 @@ import grader.score.Scoring;
 import grader.score.Weights;
 import tools.jackson.databind.json.JsonMapper;
 import tools.jackson.databind.node.ArrayNode;
+import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.node.ObjectNode;
 
 /**
@@ -52,6 +54,17 @@ public final class JsonReportWriter implements ReportWriter {
         return document(report, messages, Scoring.equal(report));
     }
 
+    /** The confinement the submission code ran under; null when none ran (nothing could be graded). */
+    static JsonNode sandbox(SandboxReport sandbox) {
+        if (sandbox == null) {
+            return MAPPER.nullNode();
+        }
+        ObjectNode node = MAPPER.createObjectNode();
+        node.put("mode", sandbox.mode());
+        node.put("description", sandbox.description());
+        return node;
+    }
+
     /** The report as a JSON tree, in the order the schema lists the fields. */
     static ObjectNode document(GradeReport report, Messages messages, Scoring scoring) {
         ObjectNode root = MAPPER.createObjectNode();
@@ -64,6 +77,7 @@ public final class JsonReportWriter implements ReportWriter {
         root.put("passed", report.passed());
         root.put("gradable", report.gradable());
         root.set("error", error(report.error()));
+        root.set("sandbox", sandbox(report.sandbox()));
         root.put("score", scoring.score());
         root.put("maxScore", scoring.maxScore());
         root.put("millis", report.millis());

@@ -113,6 +113,7 @@ public final class PrairieLearnWriter implements ReportWriter {
         lines.add(messages.text("label.seed") + ": " + report.seed());
         lines.add("grader " + report.graderVersion()
                 + (report.submissionHash() == null ? "" : ", sha256 " + report.submissionHash()));
+        SandboxLine.of(report, messages).ifPresent(lines::add);
         return String.join("\n", lines);
     }
 

@@ -59,6 +59,17 @@ class ReportAlwaysSystemTest {
     }
 
     @Test
+    void everyGradedReportRecordsTheConfinementItRanUnder() throws Exception {
+        String reference = ProjectPaths.referenceSources().toString();
+        JsonNode off = grade(0, "json", reference, "--step", "1", "--sandbox", "off");
+        assertThat(off.get("sandbox").get("mode").asString()).isEqualTo("none");
+        assertThat(off.get("sandbox").get("description").asString()).contains("--sandbox off");
+        JsonNode gradescope = grade(0, "gradescope", reference, "--step", "1", "--sandbox", "off");
+        assertThat(gradescope.get("extra_data").get("sandbox").get("mode").asString()).isEqualTo("none");
+        assertThat(gradescope.get("output").asString()).contains("--sandbox off");
+    }
+
+    @Test
     void anImplementationWithoutANoArgumentConstructorIsTheSubmissionsFault() throws Exception {
         Path sources = Files.createDirectories(work.resolve("ctor"));
         Files.writeString(sources.resolve("LeaseSolution.java"), Files.readString(ProjectPaths.fixtures()

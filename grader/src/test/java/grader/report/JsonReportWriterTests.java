@@ -6,6 +6,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import grader.model.GradeReport;
+import grader.model.SandboxReport;
 import grader.model.Status;
 import org.junit.jupiter.api.Test;
 import tools.jackson.databind.JsonNode;
@@ -43,6 +44,20 @@ class JsonReportWriterTests {
         assertThat(graded.get("error").isNull()).isTrue();
         assertThat(graded.get("score").asDouble()).isEqualTo(3);
         assertThat(graded.get("maxScore").asDouble()).isEqualTo(11);
+    }
+
+    @Test
+    void theReportRecordsTheConfinementItsSubmissionRanUnder() throws Exception {
+        GradeReport confined = SampleReports.allPassed().withSandbox(new SandboxReport(SandboxReport.BUBBLEWRAP, "namespaces"));
+        GradeReport unconfined = SampleReports.allPassed().withSandbox(new SandboxReport(SandboxReport.NONE, "--sandbox off"));
+        for (GradeReport report : List.of(confined, unconfined)) {
+            assertThat(SchemaCheck.errors(SCHEMA, json(report, Locale.ENGLISH))).isEmpty();
+        }
+        assertThat(MAPPER.readTree(json(confined, Locale.ENGLISH)).get("sandbox").get("mode").asString())
+                .isEqualTo("bubblewrap");
+        assertThat(MAPPER.readTree(json(unconfined, Locale.ENGLISH)).get("sandbox").get("description").asString())
+                .isEqualTo("--sandbox off");
+        assertThat(MAPPER.readTree(json(SampleReports.ungradable(), Locale.ENGLISH)).get("sandbox").isNull()).isTrue();
     }
 
     @Test
@@ -115,7 +130,7 @@ class JsonReportWriterTests {
         assertThat(json(SampleReports.everyStatus(), Locale.ENGLISH)).isEqualTo(first);
         List<String> keys = new ArrayList<>(MAPPER.readTree(first).propertyNames());
         assertThat(keys).containsExactly("schemaVersion", "graderVersion", "lang", "submission", "submissionHash",
-                "seed", "passed", "gradable", "error", "score", "maxScore", "millis", "summary", "compileErrors",
+                "seed", "passed", "gradable", "error", "sandbox", "score", "maxScore", "millis", "summary", "compileErrors",
                 "labs");
     }
 

@@ -1,5 +1,6 @@
 package grader.process.sandbox;
 
+import grader.model.SandboxReport;
 import grader.process.ChildProcess;
 import grader.process.Confinement;
 import java.io.IOException;
@@ -100,6 +101,16 @@ public final class Bubblewrap implements Sandbox {
     @Override
     public boolean confines() {
         return true;
+    }
+
+    @Override
+    public SandboxReport report() {
+        return new SandboxReport(SandboxReport.BUBBLEWRAP, "bubblewrap: user, pid, IPC, UTS, mount and network"
+                + " namespaces of its own (loopback only), uid 65534, no capabilities, a read-only view of the JDK and"
+                + " the grader's runtime (no checks' sources, no reference, no other submission), "
+                + (limits.memoryBytes() >> 20) + " MB of memory and " + limits.tasks() + " tasks (cgroups, else rlimits),"
+                + " files of at most " + (limits.fileBytes() >> 20) + " MB and " + (limits.scratchBytes() >> 20)
+                + " MB in all; the subject and fault children nested in a second sandbox");
     }
 
     @Override

@@ -1,5 +1,6 @@
 package grader.process.sandbox;
 
+import grader.model.SandboxReport;
 import grader.process.Confinement;
 import java.io.File;
 import java.nio.file.Files;
@@ -69,6 +70,13 @@ public final class NestedSandbox implements Sandbox {
     @Override
     public boolean confines() {
         return true;
+    }
+
+    @Override
+    public SandboxReport report() {
+        return new SandboxReport(SandboxReport.BUBBLEWRAP, "bubblewrap nested in the judge's: a user and pid namespace"
+                + " of its own, no /proc, the judge's loopback-only network, writable only the judge's bounded temp"
+                + " folder and /dev/shm");
     }
 
     private List<String> options(Path writable, List<Path> readable) {

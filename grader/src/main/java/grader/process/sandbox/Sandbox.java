@@ -1,5 +1,6 @@
 package grader.process.sandbox;
 
+import grader.model.SandboxReport;
 import grader.process.Confinement;
 import java.io.IOException;
 import java.nio.file.Path;
@@ -10,24 +11,39 @@ import java.util.List;
  * lets it write only its own folder and read only what it needs.
  */
 public interface Sandbox {
-    /** No sandbox: children run as the grader's user, with its view of files and network. */
-    Sandbox NONE = new Sandbox() {
-        @Override
-        public Confinement confine(Path writable, List<Path> readable) {
-            return Confinement.NONE;
-        }
+    /** No sandbox (--sandbox off): children run as the grader's user, with its view of files and network. */
+    Sandbox NONE = unconfined("--sandbox off");
 
-        @Override
-        public boolean confines() {
-            return false;
-        }
-    };
+    /** No sandbox, for the reason given: what the report records. */
+    static Sandbox unconfined(String why) {
+        SandboxReport report = new SandboxReport(SandboxReport.NONE, "unconfined (" + why + "): submission code ran"
+                + " as the grader's user, with its view of the files and the network");
+        return new Sandbox() {
+            @Override
+            public Confinement confine(Path writable, List<Path> readable) {
+                return Confinement.NONE;
+            }
+
+            @Override
+            public boolean confines() {
+                return false;
+            }
+
+            @Override
+            public SandboxReport report() {
+                return report;
+            }
+        };
+    }
 
     /** A confinement for one child that may write {@code writable} only and read {@code readable} besides. */
     Confinement confine(Path writable, List<Path> readable) throws IOException;
 
     /** True when children are really confined. */
     boolean confines();
+
+    /** What a grade's report records of this confinement. */
+    SandboxReport report();
 
     /**
      * Flags for the command line of a judge started in this sandbox, so that it confines the

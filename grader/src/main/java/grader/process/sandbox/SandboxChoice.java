@@ -30,7 +30,7 @@ public final class SandboxChoice {
             return Optional.empty();
         }
         note.accept(UNAVAILABLE + "; submission code runs unconfined");
-        return Optional.of(Sandbox.NONE);
+        return Optional.of(Sandbox.unconfined(UNAVAILABLE));
     }
 
     private static synchronized Optional<Bubblewrap> probe() {

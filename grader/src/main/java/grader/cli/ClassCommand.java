@@ -7,6 +7,8 @@ import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
 import grader.course.ClassRun;
+import grader.process.sandbox.SandboxMode;
+import grader.process.sandbox.SandboxChoice;
 import grader.course.Shard;
 import grader.coordinator.GradingException;
 import grader.labs.Lab;
@@ -47,6 +49,10 @@ final class ClassCommand implements Callable<Integer> {
     @Option(names = "--weights", paramLabel = "FILE", description = "a course's weights file, see docs/platforms.md")
     Path weights;
 
+    @Option(names = "--sandbox", paramLabel = "MODE", description = "auto, require or off, for every grade"
+            + " (default auto; see docs/security.md)")
+    String sandbox = "auto";
+
     @Override
     public Integer call() throws Exception {
         Lab chosen = Lab.byId(lab).orElseThrow(() -> new GradingException("unknown lab " + lab
@@ -57,6 +63,12 @@ final class ClassCommand implements Callable<Integer> {
         int parallel = jobs != null ? jobs : Runtime.getRuntime().availableProcessors();
         if (parallel < 1) {
             throw new GradingException("--jobs must be at least 1");
+        }
+        SandboxMode mode = SandboxMode.parse(sandbox)
+                .orElseThrow(() -> new GradingException("--sandbox must be auto, require or off, not " + sandbox));
+        if (mode == SandboxMode.REQUIRE && SandboxChoice.choose(mode, note -> { }).isEmpty()) {
+            // Refused once here rather than by every grade child, each its own exit 2.
+            throw new GradingException("--sandbox require: " + SandboxChoice.UNAVAILABLE);
         }
         Shard share;
         try {
@@ -74,7 +86,7 @@ final class ClassCommand implements Callable<Integer> {
     }
 
     private List<String> gradeOptions() {
-        List<String> options = new ArrayList<>();
+        List<String> options = new ArrayList<>(List.of("--sandbox", sandbox));
         if (seed != null) {
             options.addAll(List.of("--seed", seed.toString()));
         }

@@ -24,7 +24,7 @@ public final class Main {
         System.exit(status);
     }
 
-    static int run(String... args) {
+    public static int run(String... args) {
         CommandLine cli = new CommandLine(new GradeCommand())
                 .setExecutionExceptionHandler((e, line, parsed) -> cannotGrade(e));
         HelpTexts.apply(cli, HelpTexts.language(args));

@@ -80,6 +80,16 @@ class ClassRunSystemTest {
     }
 
     @Test
+    void theSandboxModeReachesEveryGradeAndItsReport() throws Exception {
+        assertThat(Main.run("class", "lease", classDir.toString(), "--out", results.toString(), "--jobs", "2",
+                "--sandbox", "sideways")).as("a mode that does not exist").isEqualTo(2);
+        assertThat(Main.run("class", "lease", classDir.toString(), "--out", results.toString(), "--jobs", "2",
+                "--sandbox", "off")).isZero();
+        assertThat(report("broken").get("sandbox").get("mode").asString()).isEqualTo("none");
+        assertThat(report("broken").get("sandbox").get("description").asString()).contains("--sandbox off");
+    }
+
+    @Test
     void aHalfWrittenReportIsGradedAgain() throws Exception {
         run();
         Path report = results.resolve("broken.json");

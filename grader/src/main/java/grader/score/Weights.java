@@ -10,9 +10,9 @@ import grader.model.StepResult;
 
 /**
  * A course's weights: points and visibility per step ({@code lease.4}) or per check
- * ({@code lease.4.claim-new-job}), and a {@code default}. A step's points are its total,
- * shared evenly by those of its checks that have no points of their own; a check's or the
- * default's points are per check. Without any entry every check is worth 1 and visible.
+ * ({@code lease.4.claim-new-job}), and a {@code default}. A step's points are its total: what
+ * its checks with points of their own do not take is shared evenly by the others; a check's or
+ * the default's points are per check. Without any entry every check is worth 1 and visible.
  * Read from a file by {@link WeightsFile}.
  */
 public final class Weights {
@@ -43,13 +43,15 @@ public final class Weights {
     private void weighStep(String stepKey, List<CheckResult> stepChecks, Map<String, Weight> into) {
         Rule step = steps.getOrDefault(stepKey, Rule.NONE);
         long shared = stepChecks.stream().filter(c -> ownRule(c).points() == null).count();
+        double taken = stepChecks.stream().map(c -> ownRule(c).points()).filter(p -> p != null)
+                .mapToDouble(Double::doubleValue).sum();
         for (CheckResult check : stepChecks) {
             Rule own = ownRule(check);
             double points;
             if (own.points() != null) {
                 points = own.points();
             } else if (step.points() != null) {
-                points = step.points() / shared;
+                points = Math.max(0, step.points() - taken) / shared;
             } else {
                 points = fallback.points() != null ? fallback.points() : Weight.DEFAULT.points();
             }

@@ -8,6 +8,7 @@ import java.util.Map;
 import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import java.util.stream.Collectors;
 import grader.coordinator.CheckPlan;
 import grader.labs.Lab;
 import tools.jackson.core.JacksonException;
@@ -57,7 +58,32 @@ public final class WeightsFile {
                         + ", which is no step (lease.4) or check (lease.4.claim-new-job) of the labs");
             }
         }
+        steps.forEach((step, rule) -> requireTotalHolds(file, step, rule, checks));
         return new Weights(fallback, steps, checks);
+    }
+
+    /**
+     * A step's points are its total: the points its checks have of their own may not add up to
+     * more, nor to less when none of its checks is left to share the rest.
+     */
+    private static void requireTotalHolds(Path file, String step, Rule rule, Map<String, Rule> checks) {
+        if (rule.points() == null) {
+            return;
+        }
+        Lab lab = Lab.byId(step.substring(0, step.indexOf('.'))).orElseThrow();
+        Set<String> ids = CheckPlan.allIds(lab).stream().filter(id -> id.startsWith(step + ".")).collect(Collectors.toSet());
+        double own = 0;
+        long sharing = 0;
+        for (String id : ids) {
+            Double points = checks.getOrDefault(id, Rule.NONE).points();
+            own += points == null ? 0 : points;
+            sharing += points == null ? 1 : 0;
+        }
+        if (own > rule.points() + 1e-9 || sharing == 0 && own < rule.points() - 1e-9) {
+            throw new IllegalArgumentException("the weights file " + file + " gives " + step + " " + rule.points()
+                    + " points in all, but its checks' own points add up to " + own
+                    + (sharing == 0 ? " and none of its checks is left to share the rest" : ""));
+        }
     }
 
     private static boolean isStep(String key) {

@@ -55,12 +55,19 @@ class WeightsTests {
                 + " \"default\": {\"points\": 2}}").apply(report());
         StepResult four = report().labs().get(0).steps().get(0);
         assertThat(scoring.weight(four.checks().get(0))).isEqualTo(new Weight(4, Visibility.HIDDEN));
-        assertThat(scoring.weight(four.checks().get(1))).isEqualTo(new Weight(5, Visibility.AFTER_DUE_DATE));
-        assertThat(scoring.weight(four.checks().get(2))).isEqualTo(new Weight(5, Visibility.AFTER_DUE_DATE));
+        // The step's 10 are its total: the 4 its boundary check takes leave 6 for the other two.
+        assertThat(scoring.weight(four.checks().get(1))).isEqualTo(new Weight(3, Visibility.AFTER_DUE_DATE));
+        assertThat(scoring.weight(four.checks().get(2))).isEqualTo(new Weight(3, Visibility.AFTER_DUE_DATE));
         assertThat(scoring.weight(report().labs().get(0).steps().get(1).checks().get(0)))
                 .isEqualTo(new Weight(2, Visibility.VISIBLE));
-        assertThat(scoring.score()).isEqualTo(4 + 5 + 2);
-        assertThat(scoring.maxScore()).isEqualTo(4 + 5 + 5 + 2);
+        assertThat(scoring.score()).isEqualTo(4 + 3 + 2);
+        assertThat(scoring.maxScore()).isEqualTo(10 + 2);
+    }
+
+    @Test
+    void checksWhoseOwnPointsExceedTheirStepsTotalAreRefused() {
+        assertThatThrownBy(() -> weights("{\"lease.4\": {\"points\": 3}, \"" + BOUNDARY + "\": {\"points\": 5}}"))
+                .hasMessageContaining("lease.4").hasMessageContaining("add up to 5.0");
     }
 
     @Test

@@ -130,8 +130,7 @@ public final class IsolatedRun implements AutoCloseable {
 
     private static Path runFolder(Path tempRoot) {
         try {
-            Files.createDirectories(tempRoot);
-            return ExitCleanup.makeFolder(() -> Files.createTempDirectory(tempRoot, "idemlab-run-"));
+            return RunFolders.make(tempRoot);
         } catch (IOException e) {
             throw new GradingException("cannot make a temp folder under " + tempRoot + ": " + e.getMessage(), e);
         }

@@ -105,8 +105,8 @@ public final class GradeCommand implements Callable<Integer> {
             + " in the json, gradescope, prairielearn and junit formats)")
     boolean allSteps;
 
-    @Option(names = "--watch", description = "stay running: after every save, grade the step you are on again"
-            + " and print only what changed (Ctrl-C stops)")
+    @Option(names = "--watch", description = "stay running: after every save of a .java file, grade the step that did not"
+            + " pass last first, then the other steps once it passes; print only what changed (Ctrl-C stops)")
     boolean watch;
 
     @Override

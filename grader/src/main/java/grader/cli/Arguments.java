@@ -1,7 +1,6 @@
 package grader.cli;
 
 import java.util.List;
-import grader.coordinator.GradingException;
 import grader.labs.Lab;
 
 /**
@@ -25,11 +24,11 @@ record Arguments(Lab lab, String submission) {
             } else if (positional.size() == 1) {
                 submission = first;
             } else {
-                throw new GradingException("unknown lab " + first + ": use one of " + labNames() + " or all");
+                throw UsageError.of("lab", first, labNames());
             }
         }
         if (checkId != null && lab != null && !checkId.startsWith(lab.id() + ".")) {
-            throw new GradingException("--check " + checkId + " is not a check of lab " + lab.id());
+            throw UsageError.of("checkOfOtherLab", checkId, lab.id());
         }
         return new Arguments(lab, submission);
     }

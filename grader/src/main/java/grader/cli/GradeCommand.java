@@ -105,8 +105,8 @@ public final class GradeCommand implements Callable<Integer> {
             + " in the json, gradescope, prairielearn and junit formats)")
     boolean allSteps;
 
-    @Option(names = "--watch", description = "stay running: after every save, grade the step you are on again"
-            + " and print only what changed (Ctrl-C stops)")
+    @Option(names = "--watch", description = "stay running: after every save of a .java file, grade the step that did not"
+            + " pass last first, then the other steps once it passes; print only what changed (Ctrl-C stops)")
     boolean watch;
 
     @Override
@@ -118,8 +118,7 @@ public final class GradeCommand implements Callable<Integer> {
         }
         try {
             ReportWriter unweighted = ReportFormats.find(format, colour, Weights.EQUAL)
-                    .orElseThrow(() -> new GradingException("unknown format " + format + ": use one of "
-                            + ReportFormats.names()));
+                    .orElseThrow(() -> UsageError.of("format", format, String.join(", ", ReportFormats.names())));
             ReportWriter writer = weightsFile == null ? unweighted : ReportFormats.byName(format, colour, weights());
             GradeRequest request = request(runSeed);
             GradeOutcome outcome = Grading.grade(request, progress());
@@ -190,7 +189,7 @@ public final class GradeCommand implements Callable<Integer> {
         validate();
         Path submission = args.submission() != null ? Path.of(args.submission()) : ProjectRoot.referenceSources();
         if (args.submission() == null && !Files.isDirectory(submission)) {
-            throw new GradingException("name a submission: this installation of the grader has no bundled reference");
+            throw UsageError.of("noReference");
         }
         return new GradeRequest(args.lab(), submission, label(), step,
                 check == null ? Set.of() : Set.of(check), runSeed, Duration.ofMillis((long) (timeout * 1000)),
@@ -221,9 +220,9 @@ public final class GradeCommand implements Callable<Integer> {
 
     private Sandbox chosenSandbox() {
         SandboxMode mode = SandboxMode.parse(sandbox)
-                .orElseThrow(() -> new GradingException("--sandbox must be auto, require or off, not " + sandbox));
+                .orElseThrow(() -> UsageError.of("sandbox", sandbox));
         return SandboxChoice.choose(mode, n -> System.err.println("note: " + n))
-                .orElseThrow(() -> new GradingException("--sandbox require: " + SandboxChoice.UNAVAILABLE));
+                .orElseThrow(() -> UsageError.of("sandboxRequired", SandboxChoice.UNAVAILABLE));
     }
 
     /** What reports call the submission: the name asked for, else the path as typed, else the reference. */
@@ -254,18 +253,18 @@ public final class GradeCommand implements Callable<Integer> {
 
     private void validate() {
         if (step < 1 || step > Lab.STEPS) {
-            throw new GradingException("--step must be between 1 and " + Lab.STEPS + ", not " + step);
+            throw UsageError.of("step", Lab.STEPS, step);
         }
         if (budget != null && !(budget > 0)) {
-            throw new GradingException("--budget must be a positive number of seconds");
+            throw UsageError.of("budget");
         }
         if (!(timeout > 0)) {
-            throw new GradingException("--timeout must be a positive number of seconds");
+            throw UsageError.of("timeout");
         }
         try {
             Messages.localeFor(lang);
         } catch (IllegalArgumentException e) {
-            throw new GradingException("--lang: " + e.getMessage());
+            throw UsageError.of("lang", lang, String.join(", ", Messages.LANGUAGES));
         }
     }
 

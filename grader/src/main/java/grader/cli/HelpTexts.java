@@ -46,12 +46,15 @@ final class HelpTexts {
     }
 
     static ResourceBundle bundle(String name, String lang) {
-        Locale locale;
+        return ResourceBundle.getBundle(name, locale(lang), NO_DEFAULT_LOCALE_FALLBACK);
+    }
+
+    /** The language of {@code --lang}; English for one the grader has no texts in (the command reports it). */
+    static Locale locale(String lang) {
         try {
-            locale = Messages.localeFor(lang);
+            return Messages.localeFor(lang);
         } catch (IllegalArgumentException e) {
-            locale = Locale.ENGLISH;  // the bad value itself is reported by the command
+            return Locale.ENGLISH;
         }
-        return ResourceBundle.getBundle(name, locale, NO_DEFAULT_LOCALE_FALLBACK);
     }
 }

@@ -1,5 +1,6 @@
 package grader.cli;
 
+import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -7,6 +8,7 @@ import grader.report.ReportFile;
 import grader.coordinator.GradingException;
 import grader.mutants.MutantsCommand;
 import grader.process.cds.SharedClasses;
+import grader.report.Messages;
 import grader.submission.ImplementationFinder;
 import grader.submission.UnusableSubmissionException;
 import picocli.CommandLine;
@@ -25,15 +27,31 @@ public final class Main {
     }
 
     public static int run(String... args) {
+        Messages messages = Messages.of(HelpTexts.locale(HelpTexts.language(args)));
         CommandLine cli = new CommandLine(new GradeCommand())
-                .setExecutionExceptionHandler((e, line, parsed) -> cannotGrade(e));
+                .setExecutionExceptionHandler((e, line, parsed) -> cannotGrade(e, messages));
         HelpTexts.apply(cli, HelpTexts.language(args));
         CommandLine.IParameterExceptionHandler usage = cli.getParameterExceptionHandler();
         cli.setParameterExceptionHandler((e, typed) -> {
             reportBadUsage(e, typed);
-            return usage.handleParseException(e, typed);
+            // picocli speaks English only; the other languages get the report bundle's words.
+            return messages.language().equals("en") ? usage.handleParseException(e, typed) : badUsage(e, messages);
         });
         return cli.execute(args);
+    }
+
+    /** As picocli's own handler does: the mistake, then the likely options or else the usage help. */
+    private static int badUsage(CommandLine.ParameterException e, Messages messages) {
+        PrintWriter err = e.getCommandLine().getErr();
+        err.println(BadOptions.text(e, messages));
+        List<String> suggestions = BadOptions.suggestions(e);
+        if (suggestions.isEmpty()) {
+            e.getCommandLine().usage(err);
+        } else {
+            err.println(messages.text("bad.option.suggestions", String.join(", ", suggestions)));
+        }
+        err.flush();
+        return e.getCommandLine().getCommandSpec().exitCodeOnInvalidInput();
     }
 
     /**
@@ -65,10 +83,10 @@ public final class Main {
         }
     }
 
-    private static int cannotGrade(Exception e) {
+    private static int cannotGrade(Exception e, Messages messages) {
         boolean expected = e instanceof GradingException || e instanceof UnusableSubmissionException
                 || e instanceof ImplementationFinder.AmbiguousImplementationException;
-        System.err.println("grade: cannot grade: " + e.getMessage());
+        System.err.println(messages.text("bad.cannotGrade", UsageError.text(e, messages)));
         if (!expected) {
             e.printStackTrace();
         }

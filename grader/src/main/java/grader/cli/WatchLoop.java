@@ -11,15 +11,16 @@ import java.util.function.Function;
 import java.util.stream.Collectors;
 import grader.model.CheckResult;
 import grader.model.GradeReport;
-import grader.model.LabResult;
-import grader.model.StepResult;
+import grader.model.Status;
 import grader.report.Messages;
 
 /**
- * {@code --watch}: after the first report, waits for a save under the submission and grades
- * the step being worked on (the first that does not pass) again, printing only the checks
- * whose status changed. When that step passes, the next one is graded at once; when every
- * step passes, every step is graded again on the next save.
+ * {@code --watch}: after the first report, waits for a save of the submission's sources and
+ * grades again the way pytest's {@code --lf -x} does: the step that did not pass last time
+ * first, and nothing more while it still does not pass; once it passes, the other steps in
+ * order (the earlier ones too, since a fix can break them), stopping at the first that does not
+ * pass, which is the step graded first on the next save. Only the checks whose status changed
+ * are printed. When every step passes, the next save grades every step again.
  */
 final class WatchLoop {
     /** How often the sources are looked at: a walk of a student's few files costs well under a millisecond. */
@@ -37,6 +38,8 @@ final class WatchLoop {
     private final Messages messages;
     private final Map<String, CheckResult> latest = new LinkedHashMap<>();
     private final Map<String, Integer> stepOf = new LinkedHashMap<>();
+    /** The lowest step that did not pass in the last round: the one the student is working on. */
+    private Optional<Integer> lastFailed = Optional.empty();
 
     WatchLoop(Path root, Regrade regrade, PrintStream out, Messages messages) {
         this.root = root;
@@ -47,7 +50,7 @@ final class WatchLoop {
 
     /** Runs until the process is interrupted (Ctrl-C). */
     void run(GradeReport first) throws InterruptedException {
-        remember(first);
+        start(first);
         SourceSnapshot seen = SourceSnapshot.of(root);
         out.println(messages.text("watch.watching", root));
         while (!Thread.currentThread().isInterrupted()) {
@@ -62,23 +65,24 @@ final class WatchLoop {
         }
     }
 
-    /** One round after a save: the step being worked on, then the next one once it passes. */
+    /** One round after a save: the step that did not pass last, then, once it passes, the others. */
     void gradeOnce() {
-        Optional<Integer> step = currentStep();
-        if (step.isEmpty()) {
-            GradeReport all = regradeAndPrint(Set.of());
-            out.println(messages.text(all.passed() ? "watch.allPass" : "watch.rerun"));
+        Optional<Integer> step = lastFailed;
+        if (step.isPresent() && !gradeStep(step.get())) {
             return;
         }
-        if (gradeStep(step.get())) {
-            Optional<Integer> next = currentStep();
-            if (next.isEmpty()) {
-                out.println(messages.text("watch.allPass"));
-            } else {
-                out.println(messages.text("watch.next", next.get()));
-                gradeStep(next.get());
-            }
+        Set<String> others = step.map(this::idsOutside).orElse(Set.of());
+        if (step.isPresent() && others.isEmpty()) {
+            lastFailed = Optional.empty();
+            out.println(messages.text("watch.allPass"));
+            return;
         }
+        if (step.isPresent()) {
+            out.println(messages.text("watch.others"));
+        }
+        regradeAndPrint(others);
+        lastFailed = lowestFailing();
+        out.println(lastFailed.map(s -> messages.text("watch.stepFails", s)).orElse(messages.text("watch.allPass")));
     }
 
     /** Grades one step's checks and says whether it passes now. */
@@ -96,7 +100,7 @@ final class WatchLoop {
         return report;
     }
 
-    private Optional<Integer> currentStep() {
+    private Optional<Integer> lowestFailing() {
         return latest.values().stream().filter(c -> !c.status().passed())
                 .map(c -> stepOf.get(c.id())).min(Integer::compare);
     }
@@ -106,23 +110,38 @@ final class WatchLoop {
                 .collect(Collectors.toSet());
     }
 
-    void remember(GradeReport report) {
-        for (LabResult lab : report.labs()) {
-            for (StepResult step : lab.steps()) {
-                for (CheckResult check : step.checks()) {
-                    latest.put(check.id(), check);
-                    stepOf.put(check.id(), step.number());
-                }
+    private Set<String> idsOutside(int step) {
+        return stepOf.entrySet().stream().filter(e -> e.getValue() != step).map(Map.Entry::getKey)
+                .collect(Collectors.toSet());
+    }
+
+    /** The first report: every check's step, and the step to grade first on the first save. */
+    void start(GradeReport first) {
+        remember(first);
+        lastFailed = lowestFailing();
+    }
+
+    /**
+     * A check that was skipped this round was not graded (a lower step did not pass), so what
+     * is known of it is still what an earlier round found.
+     */
+    private void remember(GradeReport report) {
+        for (CheckResult check : checks(report)) {
+            stepOf.put(check.id(), check.step());
+            if (check.status() != Status.SKIPPED || !latest.containsKey(check.id())) {
+                latest.put(check.id(), check);
             }
         }
     }
 
+    private static List<CheckResult> checks(GradeReport report) {
+        return report.labs().stream().flatMap(l -> l.steps().stream()).flatMap(s -> s.checks().stream()).toList();
+    }
+
     private void printChanges(GradeReport report) {
-        List<CheckResult> checks = report.labs().stream().flatMap(l -> l.steps().stream())
-                .flatMap(s -> s.checks().stream()).toList();
-        for (CheckResult check : checks) {
+        for (CheckResult check : checks(report)) {
             CheckResult before = latest.get(check.id());
-            if (before == null || before.status() != check.status()) {
+            if (check.status() != Status.SKIPPED && (before == null || before.status() != check.status())) {
                 String was = before == null ? "-" : messages.status(before.status());
                 out.println("  " + check.id() + ": " + was + " -> " + messages.status(check.status())
                         + (check.status().passed() || check.message() == null ? "" : "  " + firstLine(check.message())));

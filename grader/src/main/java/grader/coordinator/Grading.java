@@ -73,10 +73,14 @@ public final class Grading {
     private static CheckPlan plan(List<Lab> labs, GradeRequest request) {
         CheckPlan plan = CheckPlan.discover(labs, request.maxStep(), request.checkIds());
         if (plan.isEmpty()) {
-            throw new GradingException(!request.checkIds().isEmpty()
-                    ? "no check " + String.join(", ", request.checkIds()) + " in steps 1.." + request.maxStep() + " of "
-                            + labs.get(0).id() + "; the checks are: " + CheckPlan.allIds(labs.get(0))
-                    : "there are no checks for " + labs.stream().map(Lab::id).toList());
+            if (request.checkIds().isEmpty()) {
+                throw new GradingException("there are no checks for " + labs.stream().map(Lab::id).toList());
+            }
+            String ids = String.join(", ", request.checkIds());
+            String all = String.valueOf(CheckPlan.allIds(labs.get(0)));
+            throw new GradingException("no check " + ids + " in steps 1.." + request.maxStep() + " of "
+                    + labs.get(0).id() + "; the checks are: " + all, "noCheck", ids, request.maxStep(),
+                    labs.get(0).id(), all);
         }
         return plan;
     }
@@ -89,10 +93,10 @@ public final class Grading {
     private static PreparedSubmission prepare(GradeRequest request) {
         Path path = request.submission();
         if (!Files.exists(path)) {
-            throw new GradingException("no such file or folder: " + path);
+            throw new GradingException("no such file or folder: " + path, "noSuchPath", path);
         }
         if (!Files.isReadable(path)) {
-            throw new GradingException("cannot read " + path);
+            throw new GradingException("cannot read " + path, "unreadable", path);
         }
         try {
             return new SubmissionCache(request.cacheDir()).prepare(path);

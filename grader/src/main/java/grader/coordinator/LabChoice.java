@@ -51,7 +51,7 @@ final class LabChoice {
         int dot = checkId.indexOf('.');
         return Lab.byId(dot < 0 ? checkId : checkId.substring(0, dot))
                 .orElseThrow(() -> new GradingException("no check " + checkId
-                        + ": a check id starts with its lab, e.g. lease.4.<name>"));
+                        + ": a check id starts with its lab, e.g. lease.4.<name>", "checkIdForm", checkId));
     }
 
     private static List<Lab> sorted(PreparedSubmission submission) {

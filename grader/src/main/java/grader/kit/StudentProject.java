@@ -5,6 +5,8 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.attribute.PosixFilePermissions;
+import java.util.LinkedHashMap;
+import java.util.Map;
 import java.util.Properties;
 import grader.labs.Lab;
 
@@ -40,9 +42,12 @@ public final class StudentProject {
         write(dir.resolve("README.ko.md"), KitResources.text(lab, "README.ko.md"));
         write(dir.resolve(SOURCES).resolve("student").resolve(KitResources.starterClass(lab) + ".java"),
                 KitResources.starterSource(lab));
-        write(dir.resolve("pom.xml"), pom(lab, KitResources.versions()));
+        Properties versions = KitResources.versions();
+        String labApi = KitRepository.write(dir, versions.getProperty("version", "0"));
+        write(dir.resolve("pom.xml"), pom(lab, versions, labApi));
         write(dir.resolve(".gitignore"), "target/\n");
-        LabApiJar.writeTo(dir.resolve("lib/lab-api.jar"));
+        // Maven's offline mode (-o) refuses every repository, lib/'s file:// one too, unless told otherwise.
+        write(dir.resolve(".mvn/maven.config"), "-Daether.offline.protocols=file\n");
         Path launcher = dir.resolve("grade");
         write(launcher, Launcher.script(lab, graderCommand));
         Files.setPosixFilePermissions(launcher, PosixFilePermissions.fromString("rwxr-xr-x"));
@@ -53,12 +58,30 @@ public final class StudentProject {
         Files.writeString(file, text, StandardCharsets.UTF_8);
     }
 
-    /** A build that needs nothing but Maven Central: lab-api comes from lib/. */
-    static String pom(Lab lab, Properties versions) {
+    /**
+     * The plugins a build of the project runs (clean, then compile, test, package, install),
+     * at the versions the grader's own build pins (the root pom.xml): a machine that built
+     * the grader has them, so {@code mvn -o} works there, and Maven's defaults for an unpinned
+     * plugin (resources 2.6 with Maven 3.8) are never needed. StudentProjectTests holds the two lists equal.
+     */
+    static final Map<String, String> PLUGINS = new LinkedHashMap<>();
+
+    static {
+        PLUGINS.put("maven-clean-plugin", "3.4.0");
+        PLUGINS.put("maven-resources-plugin", "3.3.1");
+        PLUGINS.put("maven-compiler-plugin", "3.13.0");
+        PLUGINS.put("maven-surefire-plugin", "3.5.2");
+        PLUGINS.put("maven-jar-plugin", "3.4.2");
+        PLUGINS.put("maven-install-plugin", "3.1.3");
+    }
+
+    /** A build that needs Maven Central for sqlite-jdbc and JUnit only: lab-api comes from lib/. */
+    static String pom(Lab lab, Properties versions, String labApiVersion) {
         return """
                 <?xml version="1.0" encoding="UTF-8"?>
                 <!-- Your %1$s lab. `mvn test` compiles your answer and runs your own tests;
-                     `./grade` grades it. lab-api is in lib/, sqlite-jdbc comes from Maven Central. -->
+                     `./grade` grades it. lab-api is in lib/ (a Maven repository of one artifact),
+                     sqlite-jdbc and JUnit come from Maven Central. -->
                 <project xmlns="http://maven.apache.org/POM/4.0.0"
                          xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance"
                          xsi:schemaLocation="http://maven.apache.org/POM/4.0.0 https://maven.apache.org/xsd/maven-4.0.0.xsd">
@@ -72,13 +95,18 @@ public final class StudentProject {
                     <project.build.sourceEncoding>UTF-8</project.build.sourceEncoding>
                   </properties>
 
+                  <repositories>
+                    <repository>
+                      <id>kit-lib</id>
+                      <url>file://${project.basedir}/%5$s</url>
+                    </repository>
+                  </repositories>
+
                   <dependencies>
                     <dependency>
-                      <groupId>dev.idemlab</groupId>
-                      <artifactId>lab-api</artifactId>
+                      <groupId>%6$s</groupId>
+                      <artifactId>%7$s</artifactId>
                       <version>%2$s</version>
-                      <scope>system</scope>
-                      <systemPath>${project.basedir}/lib/lab-api.jar</systemPath>
                     </dependency>
                     <dependency>
                       <groupId>org.xerial</groupId>
@@ -95,20 +123,25 @@ public final class StudentProject {
 
                   <build>
                     <plugins>
-                      <plugin>
-                        <groupId>org.apache.maven.plugins</groupId>
-                        <artifactId>maven-compiler-plugin</artifactId>
-                        <version>3.13.0</version>
-                      </plugin>
-                      <plugin>
-                        <groupId>org.apache.maven.plugins</groupId>
-                        <artifactId>maven-surefire-plugin</artifactId>
-                        <version>3.5.2</version>
-                      </plugin>
+                """.formatted(lab.id(), labApiVersion, versions.getProperty("sqliteJdbc", "3.54.1.0"),
+                versions.getProperty("junit", "6.1.3"), KitRepository.FOLDER, KitRepository.GROUP,
+                KitRepository.ARTIFACT)
+                + plugins() + """
                     </plugins>
                   </build>
                 </project>
-                """.formatted(lab.id(), versions.getProperty("version", "0"),
-                versions.getProperty("sqliteJdbc", "3.54.1.0"), versions.getProperty("junit", "6.1.3"));
+                """;
+    }
+
+    private static String plugins() {
+        StringBuilder xml = new StringBuilder();
+        PLUGINS.forEach((artifact, version) -> xml.append("""
+                      <plugin>
+                        <groupId>org.apache.maven.plugins</groupId>
+                        <artifactId>%s</artifactId>
+                        <version>%s</version>
+                      </plugin>
+                """.formatted(artifact, version)));
+        return xml.toString();
     }
 }

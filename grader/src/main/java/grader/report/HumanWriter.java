@@ -2,6 +2,7 @@ package grader.report;
 
 import java.io.IOException;
 import java.io.Writer;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -20,10 +21,17 @@ public final class HumanWriter implements ReportWriter {
     private static final String INDENT = "  ";
 
     private final boolean colour;
+    private final Path workingDir;
 
     /** {@code colour}: use ANSI colour; the caller decides, see {@link TerminalColour#wanted()}. */
     public HumanWriter(boolean colour) {
+        this(colour, Path.of("").toAbsolutePath());
+    }
+
+    /** {@code workingDir}: where the student typed the command, which compile errors' paths start from. */
+    HumanWriter(boolean colour, Path workingDir) {
         this.colour = colour;
+        this.workingDir = workingDir;
     }
 
     @Override
@@ -40,13 +48,15 @@ public final class HumanWriter implements ReportWriter {
             String reason = FailureText.printable(ErrorText.of(report.error(), messages));
             lines.add(ansi.forStatus(Status.COMPILE_ERROR, reason));
         }
-        addCompileErrors(lines, report.compileErrors(), messages, ansi);
+        List<String> compileErrors = report.compileErrors().stream()
+                .map(e -> SourcePlace.shown(e, report.submission(), workingDir)).toList();
+        addCompileErrors(lines, compileErrors, messages, ansi);
         for (LabResult lab : report.labs()) {
             lines.add("");
             addLab(lines, report, lab, messages, ansi);
         }
         lines.add("");
-        addSummary(lines, report, messages, ansi);
+        addSummary(lines, report, compileErrors, messages, ansi);
         for (String line : lines) {
             out.write(line);
             out.write(System.lineSeparator());
@@ -76,6 +86,10 @@ public final class HumanWriter implements ReportWriter {
             titleWidth = Math.max(titleWidth, DisplayWidth.of(title(lab, step, messages)));
         }
         for (StepResult step : lab.steps()) {
+            if (StubStep.of(step)) {
+                lines.add(stubStepLine(lab, step, titleWidth, messages, ansi));
+                continue;
+            }
             lines.add(stepLine(lab, step, titleWidth, messages, ansi) + skippedReason(step, messages));
             for (CheckResult check : step.checks()) {
                 // A skipped check was never run: its step's line says why, once.
@@ -99,11 +113,28 @@ public final class HumanWriter implements ReportWriter {
 
     private static String stepLine(LabResult lab, StepResult step, int titleWidth, Messages messages, Ansi ansi) {
         long passed = step.checks().stream().filter(c -> c.status().passed()).count();
+        return stepStart(lab, step, titleWidth, messages, ansi)
+                + ansi.dim(messages.text("step.count", passed, step.checks().size()));
+    }
+
+    /**
+     * A step of starter stubs: its checks would all say "not implemented" with the same message,
+     * so the one line says how many and which methods to write.
+     */
+    private static String stubStepLine(LabResult lab, StepResult step, int titleWidth, Messages messages,
+            Ansi ansi) {
+        List<String> methods = StubStep.methods(step);
+        String rest = methods.isEmpty() ? messages.text("step.stubs", step.checks().size())
+                : messages.text("step.stubsToWrite", step.checks().size(),
+                        FailureText.printable(String.join(", ", methods)));
+        return stepStart(lab, step, titleWidth, messages, ansi) + ansi.dim(rest);
+    }
+
+    private static String stepStart(LabResult lab, StepResult step, int titleWidth, Messages messages, Ansi ansi) {
         String status = messages.status(step.status());
         return INDENT + DisplayWidth.pad(messages.text("step.line", step.number()), 7) + " "
                 + DisplayWidth.pad(title(lab, step, messages), titleWidth) + "  "
-                + ansi.forStatus(step.status(), DisplayWidth.pad(status, 15)) + " "
-                + ansi.dim(messages.text("step.count", passed, step.checks().size()));
+                + ansi.forStatus(step.status(), DisplayWidth.pad(status, 15)) + " ";
     }
 
     private static void addCheck(List<String> lines, GradeReport report, CheckResult check, Messages messages,
@@ -118,7 +149,8 @@ public final class HumanWriter implements ReportWriter {
         lines.add(deeper + messages.text("label.reproduce") + ": " + ReproduceCommand.of(report, check));
     }
 
-    private static void addSummary(List<String> lines, GradeReport report, Messages messages, Ansi ansi) {
+    private static void addSummary(List<String> lines, GradeReport report, List<String> compileErrors,
+            Messages messages, Ansi ansi) {
         if (SummaryLine.total(report) == 0 && report.compileErrors().isEmpty()) {
             lines.add(messages.text("summary.noChecks"));
             return;
@@ -130,20 +162,41 @@ public final class HumanWriter implements ReportWriter {
             lines.add(ansi.forStatus(Status.PASSED, messages.text("summary.allPassed")));
             return;
         }
-        addNextStep(lines, report, messages, ansi);
+        addNextStep(lines, report, compileErrors, messages, ansi);
+    }
+
+    /**
+     * The closing lines when nothing compiled: no step can pass before the code compiles, so
+     * they name the first error (as the list above shows it) and the command that grades again.
+     */
+    private static void addFixCompileError(List<String> lines, GradeReport report, String firstError,
+            Messages messages, Ansi ansi) {
+        String first = FailureText.printable(firstError.split("\\R", 2)[0]);
+        lines.add(ansi.bold(messages.text("summary.fixCompileError", first)));
+        String lab = report.labs().size() == 1 ? report.labs().get(0).lab() : "all";
+        lines.add(messages.text("summary.gradeAgain", ReproduceCommand.forGrade(report, lab)));
     }
 
     /** The closing lines of a red report: the step to fix first, its first failing check, the command. */
-    private static void addNextStep(List<String> lines, GradeReport report, Messages messages, Ansi ansi) {
+    private static void addNextStep(List<String> lines, GradeReport report, List<String> compileErrors,
+            Messages messages, Ansi ansi) {
         for (LabResult lab : report.labs()) {
             StepResult step = lab.firstFailingStep().orElse(null);
             if (step == null) {
                 continue;
             }
             CheckResult first = step.checks().stream().filter(c -> !c.status().passed()).findFirst().orElseThrow();
+            if (first.status() == Status.COMPILE_ERROR && !compileErrors.isEmpty()) {
+                addFixCompileError(lines, report, compileErrors.get(0), messages, ansi);
+                return;
+            }
             lines.add(ansi.bold(messages.text("summary.nextStep", step.number(), title(lab, step, messages),
                     first.id(), messages.status(first.status()), messages.purpose(first.id(), first.purpose()))));
             lines.add(messages.text("summary.nextCommand", ReproduceCommand.forStep(report, lab.lab(), step.number())));
+            return;
+        }
+        if (!compileErrors.isEmpty()) {
+            addFixCompileError(lines, report, compileErrors.get(0), messages, ansi);
             return;
         }
         lines.add(messages.text("summary.notAllPassed"));

@@ -28,6 +28,11 @@ final class ReproduceCommand {
         return prefix(report, lab, LAUNCHER) + " --step " + step;
     }
 
+    /** The command that grades {@code lab} again as a whole, as the student typed it. */
+    static String forGrade(GradeReport report, String lab) {
+        return prefix(report, lab, LAUNCHER);
+    }
+
     /**
      * How the grade was called: a student project's launcher already names its lab and
      * folder, so it stands alone; otherwise {@code ./grade LAB SUBMISSION}.

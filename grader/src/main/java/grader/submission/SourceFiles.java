@@ -12,12 +12,12 @@ import java.util.stream.Stream;
 import grader.labs.Lab;
 
 /** Finds a submission's sources, whatever its package layout. */
-final class SourceFiles {
+public final class SourceFiles {
     private SourceFiles() {
     }
 
     /** A Maven-style project is graded from its src/main/java, so its tests are left out. */
-    static Path rootOf(Path folder) {
+    public static Path rootOf(Path folder) {
         Path maven = folder.resolve("src/main/java");
         return Files.isDirectory(maven) ? maven : folder;
     }

@@ -60,14 +60,15 @@ class WatchLoopTests {
             asked.add(ids);
             return only(fixed, ids);
         }, new PrintStream(text, true, StandardCharsets.UTF_8), Messages.of(Locale.ENGLISH));
-        loop.remember(report(Status.PASSED, Status.FAILED));
+        loop.start(report(Status.PASSED, Status.FAILED));
 
         loop.gradeOnce();
 
-        assertThat(asked).containsExactly(Set.of("lease.2.happy", "lease.2.edge"), Set.of("lease.3.happy"));
+        assertThat(asked).containsExactly(Set.of("lease.2.happy", "lease.2.edge"),
+                Set.of("lease.1.happy", "lease.3.happy"));
         String printed = text.toString(StandardCharsets.UTF_8);
         assertThat(printed).contains("lease.2.edge: failed -> passed").doesNotContain("lease.2.happy:")
-                .doesNotContain("lease.1.happy").contains("Step 2 passes now.").contains("Grading step 3 too.")
+                .doesNotContain("lease.1.happy").contains("Step 2 passes now.").contains("Grading the other steps too")
                 .contains("Step 3 does not pass yet.");
     }
 
@@ -78,10 +79,92 @@ class WatchLoopTests {
             asked.add(ids);
             return only(report(Status.FAILED, Status.FAILED), ids);
         }, new PrintStream(new ByteArrayOutputStream(), true, StandardCharsets.UTF_8), Messages.of(Locale.ENGLISH));
-        loop.remember(report(Status.PASSED, Status.FAILED));
+        loop.start(report(Status.PASSED, Status.FAILED));
         loop.gradeOnce();
         loop.gradeOnce();
         assertThat(asked).containsExactly(Set.of("lease.2.happy", "lease.2.edge"), Set.of("lease.2.happy", "lease.2.edge"));
+    }
+
+    /** Step 1 with one check, step 2 with two, step 3 with one: their statuses in that order. */
+    private static GradeReport steps(Status one, Status twoHappy, Status twoEdge, Status three) {
+        List<StepResult> steps = List.of(
+                new StepResult(1, "one", List.of(check(1, "happy", one))),
+                new StepResult(2, "two", List.of(check(2, "happy", twoHappy), check(2, "edge", twoEdge))),
+                new StepResult(3, "three", List.of(check(3, "happy", three))));
+        return new GradeReport("test", "src", "hash", 1, List.of(new LabResult("lease", steps)), List.of(), 10);
+    }
+
+    /**
+     * Like pytest's --lf -x: the step that failed last goes first, and a fix that breaks an
+     * earlier step makes that step the one graded first on the next save.
+     */
+    @Test
+    void theStepThatFailedLastIsGradedFirstAndABrokenEarlierStepTakesItsPlace() {
+        List<Set<String>> asked = new ArrayList<>();
+        List<GradeReport> answers = new ArrayList<>(List.of(
+                steps(Status.PASSED, Status.PASSED, Status.PASSED, Status.PASSED),    // step 3 fixed...
+                steps(Status.FAILED, Status.SKIPPED, Status.SKIPPED, Status.SKIPPED), // ...but step 1 broke
+                steps(Status.PASSED, Status.PASSED, Status.PASSED, Status.PASSED),    // step 1 fixed again
+                steps(Status.PASSED, Status.PASSED, Status.PASSED, Status.PASSED)));  // and the rest pass
+        ByteArrayOutputStream text = new ByteArrayOutputStream();
+        WatchLoop loop = new WatchLoop(dir, ids -> {
+            asked.add(ids);
+            return only(answers.remove(0), ids);
+        }, new PrintStream(text, true, StandardCharsets.UTF_8), Messages.of(Locale.ENGLISH));
+        loop.start(steps(Status.PASSED, Status.PASSED, Status.PASSED, Status.FAILED));
+
+        loop.gradeOnce();
+        loop.gradeOnce();
+
+        assertThat(asked).containsExactly(Set.of("lease.3.happy"),
+                Set.of("lease.1.happy", "lease.2.happy", "lease.2.edge"), Set.of("lease.1.happy"),
+                Set.of("lease.2.happy", "lease.2.edge", "lease.3.happy"));
+        assertThat(text.toString(StandardCharsets.UTF_8)).contains("lease.1.happy: passed -> failed")
+                .doesNotContain("-> skipped").contains("Step 1 does not pass yet.")
+                .endsWith("Every graded check passes." + System.lineSeparator());
+    }
+
+    @Test
+    void whenEveryStepPassedASaveGradesEveryStep() {
+        List<Set<String>> asked = new ArrayList<>();
+        WatchLoop loop = new WatchLoop(dir, ids -> {
+            asked.add(ids);
+            return only(steps(Status.PASSED, Status.PASSED, Status.FAILED, Status.SKIPPED), ids);
+        }, new PrintStream(new ByteArrayOutputStream(), true, StandardCharsets.UTF_8), Messages.of(Locale.ENGLISH));
+        loop.start(steps(Status.PASSED, Status.PASSED, Status.PASSED, Status.PASSED));
+        loop.gradeOnce();
+        loop.gradeOnce();
+        assertThat(asked).containsExactly(Set.of(), Set.of("lease.2.happy", "lease.2.edge"));
+    }
+
+    @Test
+    void editorFilesAndOtherFilesAreNoSave() throws Exception {
+        Path sources = Files.createDirectories(dir.resolve("student"));
+        Files.writeString(sources.resolve("A.java"), "class A {}");
+        SourceSnapshot before = SourceSnapshot.of(dir);
+        Files.writeString(sources.resolve(".A.java.swp"), "vim");
+        Files.writeString(sources.resolve("A.java~"), "backup");
+        Files.writeString(sources.resolve(".#A.java"), "emacs lock");
+        Files.writeString(sources.resolve("#A.java#"), "emacs autosave");
+        Files.writeString(dir.resolve("notes.txt"), "todo");
+        assertThat(SourceSnapshot.of(dir)).isEqualTo(before);
+        Files.writeString(sources.resolve("A.java"), "class A { int x; }");
+        assertThat(SourceSnapshot.of(dir)).isNotEqualTo(before);
+    }
+
+    @Test
+    void aMavenProjectIsWatchedWhereItsSourcesAreAndAJarIsWatchedItself() throws Exception {
+        Path main = Files.createDirectories(dir.resolve("project/src/main/java"));
+        Files.writeString(main.resolve("A.java"), "class A {}");
+        SourceSnapshot before = SourceSnapshot.of(dir.resolve("project"));
+        Files.createDirectories(dir.resolve("project/src/test/java"));
+        Files.writeString(dir.resolve("project/src/test/java/ATest.java"), "class ATest {}");
+        assertThat(SourceSnapshot.of(dir.resolve("project"))).isEqualTo(before);
+
+        Path jar = Files.write(dir.resolve("work.jar"), new byte[] {1});
+        SourceSnapshot packed = SourceSnapshot.of(jar);
+        Files.write(jar, new byte[] {1, 2});
+        assertThat(SourceSnapshot.of(jar)).isNotEqualTo(packed);
     }
 
     @Test

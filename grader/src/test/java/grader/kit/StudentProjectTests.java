@@ -10,6 +10,8 @@ import java.security.MessageDigest;
 import java.util.HexFormat;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
 import java.util.Set;
 import java.util.stream.Stream;
 import grader.ProjectPaths;
@@ -45,7 +47,7 @@ class StudentProjectTests {
         assertThat(Files.readString(project.resolve("README.ko.md"))).contains("## 여덟 단계");
         assertThat(Files.readString(project.resolve("README.md"))).contains("## The eight steps");
         assertThat(Files.readString(project.resolve("pom.xml"))).contains("<artifactId>sqlite-jdbc</artifactId>")
-                .contains("lib/lab-api.jar");
+                .contains("<url>file://${project.basedir}/lib</url>").doesNotContain("systemPath");
         assertThat(Files.isExecutable(project.resolve("grade"))).isTrue();
         assertThat(Files.readString(project.resolve("grade"))).contains("'/nowhere/grade'")
                 .contains("exec \"$grader\" " + lab.id() + " \"$here/src/main/java\" \"$@\"");
@@ -92,6 +94,52 @@ class StudentProjectTests {
                 }
             }
         }
+    }
+
+    /**
+     * An unpinned plugin is whatever the student's Maven defaults to (resources 2.6 with Maven
+     * 3.8, never downloaded on a machine that only built the grader), so {@code mvn -o} failed.
+     */
+    @Test
+    void theKitPinsEveryPluginOfItsBuildAtTheVersionTheGradersOwnBuildPins() throws Exception {
+        StudentProject.write(Lab.OUTBOX, dir.resolve("outbox"), "/nowhere/grade");
+        Map<String, String> kit = plugins(dir.resolve("outbox/pom.xml"), "/project/build/plugins/plugin");
+        Map<String, String> grader = plugins(ProjectPaths.root().resolve("pom.xml"),
+                "/project/build/pluginManagement/plugins/plugin");
+        assertThat(kit.keySet()).contains("maven-clean-plugin", "maven-resources-plugin", "maven-compiler-plugin",
+                "maven-surefire-plugin", "maven-jar-plugin", "maven-install-plugin");
+        kit.forEach((plugin, version) -> assertThat(version).as(plugin).isEqualTo(grader.get(plugin)));
+    }
+
+    private static Map<String, String> plugins(Path pom, String path) throws Exception {
+        javax.xml.parsers.DocumentBuilderFactory factory = javax.xml.parsers.DocumentBuilderFactory.newInstance();
+        org.w3c.dom.Document doc = factory.newDocumentBuilder().parse(pom.toFile());
+        javax.xml.xpath.XPath xpath = javax.xml.xpath.XPathFactory.newInstance().newXPath();
+        org.w3c.dom.NodeList nodes = (org.w3c.dom.NodeList) xpath.evaluate(path, doc,
+                javax.xml.xpath.XPathConstants.NODESET);
+        Map<String, String> versions = new TreeMap<>();
+        for (int i = 0; i < nodes.getLength(); i++) {
+            versions.put(xpath.evaluate("artifactId", nodes.item(i)), xpath.evaluate("version", nodes.item(i)));
+        }
+        return versions;
+    }
+
+    @Test
+    void labApiIsAMavenRepositoryInLibWithChecksumsAndAVersionOfItsContent() throws Exception {
+        StudentProject.write(Lab.LEASE, dir.resolve("a"), "/nowhere/grade");
+        StudentProject.write(Lab.INBOX, dir.resolve("b"), "/nowhere/grade");
+        Path versions = dir.resolve("a/lib/dev/idemlab/lab-api");
+        try (Stream<Path> folders = Files.list(versions)) {
+            Path version = folders.collect(java.util.stream.Collectors.toList()).get(0);
+            String v = version.getFileName().toString();
+            assertThat(v).matches("[0-9][^-]*-[0-9a-f]{12}");
+            assertThat(version.resolve("lab-api-" + v + ".jar")).isRegularFile();
+            assertThat(Files.readString(version.resolve("lab-api-" + v + ".jar.sha1"))).matches("[0-9a-f]{40}");
+            assertThat(Files.readString(version.resolve("lab-api-" + v + ".pom"))).contains("<version>" + v + "</version>");
+            assertThat(dir.resolve("b/lib/dev/idemlab/lab-api").resolve(v)).isDirectory();
+            assertThat(Files.readString(dir.resolve("a/pom.xml"))).contains("<version>" + v + "</version>");
+        }
+        assertThat(Files.readString(dir.resolve("a/.mvn/maven.config"))).contains("-Daether.offline.protocols=file");
     }
 
     @Test

@@ -28,7 +28,7 @@ class HumanWriterTests {
             for (StepResult step : lab.steps()) {
                 for (CheckResult check : step.checks()) {
                     boolean needsOne = !check.status().passed() && check.status() != Status.COMPILE_ERROR
-                            && check.status() != Status.SKIPPED;
+                            && check.status() != Status.SKIPPED && !StubStep.of(step);
                     assertThat(text.contains("--check " + check.id() + " --seed " + report.seed()))
                             .as(check.id()).isEqualTo(needsOne);
                 }
@@ -86,6 +86,80 @@ class HumanWriterTests {
     void compileErrorsAreListedWithFileAndLine() throws Exception {
         String text = human(SampleReports.compileErrorsOnly(), Locale.ENGLISH, false);
         assertThat(text).contains("Broken.java:3: error: class, interface, enum, or record expected");
+    }
+
+    /** Outbox's step 8 as a starter leaves it: 34 checks, all stubs, reaching two unwritten methods. */
+    private static GradeReport stubbedStep8() {
+        List<CheckResult> stubs = new java.util.ArrayList<>();
+        for (int i = 0; i < 34; i++) {
+            String method = i < 30 ? "dispatch" : "openStore";
+            stubs.add(SampleReports.check("outbox.8.check-" + i, 8, Status.NOT_IMPLEMENTED,
+                    "java.lang.UnsupportedOperationException: step 8: " + method
+                            + " (at student.OutboxSolution." + method + "(OutboxSolution.java:5" + i + "))", null));
+        }
+        List<CheckResult> mixed = List.of(
+                SampleReports.check("outbox.7.stub", 7, Status.NOT_IMPLEMENTED, "java.lang.UnsupportedOperationException", null),
+                SampleReports.check("outbox.7.wrong", 7, Status.FAILED, "expected 1, got 2", null));
+        return new GradeReport("0.1.0-test", "src", "ab".repeat(32), 7, List.of(new LabResult("outbox",
+                List.of(new StepResult(7, "mixed", mixed), new StepResult(8, "deliver", stubs)))), List.of(), 100);
+    }
+
+    @Test
+    void aStepOfStubsIsOneLineNamingTheMethodsToWrite() throws Exception {
+        GradeReport report = stubbedStep8();
+        String english = human(report, Locale.ENGLISH, false);
+        assertThat(english.lines().filter(l -> l.contains("Step 8"))).singleElement().asString()
+                .contains("not implemented").endsWith("(34 checks): implement dispatch, openStore");
+        assertThat(english).doesNotContain("outbox.8.check-1:").doesNotContain("--check outbox.8.")
+                .contains("outbox.7.stub: not implemented", "outbox.7.wrong: failed");
+        assertThat(human(report, Locale.KOREAN, false).lines().filter(l -> l.contains("8단계"))).singleElement()
+                .asString().contains("미구현").endsWith("(검사 34개) 구현할 메서드: dispatch, openStore");
+    }
+
+    @Test
+    void aStepOfStubsWhoseMessagesNameNoMethodStillCountsItsChecks() {
+        StepResult step = new StepResult(3, "renew", List.of(SampleReports.check("alpha.3.renews", 3,
+                Status.NOT_IMPLEMENTED, "grader.check.NotImplemented: in process child: java.lang."
+                        + "UnsupportedOperationException step 3: renew (thrown in student.LeaseSolution)"
+                        + " (at grader.check.crash.CrashRun.rethrowStub(CrashRun.java:146))", null),
+                SampleReports.check("alpha.3.other", 3, Status.NOT_IMPLEMENTED, "java.lang.UnsupportedOperationException",
+                        null)));
+        assertThat(StubStep.of(step)).isTrue();
+        assertThat(StubStep.methods(step)).containsExactly("renew");
+        assertThat(StubStep.of(new StepResult(3, "renew", List.of()))).isFalse();
+    }
+
+    @Test
+    void otherFormatsKeepEveryCheckOfAStepOfStubs() throws Exception {
+        GradeReport report = stubbedStep8();
+        for (String format : List.of("json", "junit", "gradescope", "prairielearn")) {
+            String text = Render.of(ReportFormats.byName(format, false), report, Locale.ENGLISH);
+            java.util.Set<String> named = java.util.regex.Pattern.compile("outbox\\.8\\.check-\\d+").matcher(text)
+                    .results().map(java.util.regex.MatchResult::group).collect(java.util.stream.Collectors.toSet());
+            assertThat(named).as(format).hasSize(34);
+        }
+    }
+
+    @Test
+    void aCompileErrorEndsTheReportWithItsFileFromTheStudentsFolderAndTheCommandToGradeAgain(
+            @org.junit.jupiter.api.io.TempDir java.nio.file.Path kit) throws Exception {
+        java.nio.file.Path sources = kit.resolve("src/main/java");
+        java.nio.file.Files.createDirectories(sources.resolve("student"));
+        java.nio.file.Files.writeString(sources.resolve("student/OutboxSolution.java"), "class OutboxSolution {");
+        CheckResult broken = SampleReports.check("outbox.1.valid-event-copied", 1, Status.COMPILE_ERROR, null, null);
+        GradeReport report = new GradeReport("0.1.0-test", sources.toString(), "ab".repeat(32), 7,
+                List.of(new LabResult("outbox", List.of(new StepResult(1, "validate", List.of(broken))))),
+                List.of("student/OutboxSolution.java:15: ';' expected", "student/Gone.java:3: cannot find symbol"), 100);
+        String text = Render.of(new HumanWriter(false, kit), report, Locale.ENGLISH);
+        String[] lines = text.strip().split("\\R");
+        assertThat(text).contains("  src/main/java/student/OutboxSolution.java:15: ';' expected")
+                .contains("  student/Gone.java:3: cannot find symbol").doesNotContain("--step 1");
+        assertThat(lines[lines.length - 2]).isEqualTo(
+                "The code does not compile. Fix the first error first: src/main/java/student/OutboxSolution.java:15: ';' expected");
+        assertThat(lines[lines.length - 1]).isEqualTo("Then grade again: ./grade outbox " + sources);
+        String korean = Render.of(new HumanWriter(false, kit.resolve("src")), report, Locale.KOREAN);
+        assertThat(korean).contains("코드가 컴파일되지 않습니다. 첫 번째 오류부터 고치세요: main/java/student/OutboxSolution.java:15")
+                .contains("그다음 다시 채점: ./grade outbox ");
     }
 
     @Test

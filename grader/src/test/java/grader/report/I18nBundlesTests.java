@@ -11,6 +11,8 @@ import java.text.MessageFormat;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Properties;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import java.util.stream.Stream;
 import grader.ProjectPaths;
 import org.junit.jupiter.api.Test;
@@ -48,6 +50,51 @@ class I18nBundlesTests {
             int koreanArgs = new MessageFormat(hangul.getProperty(key)).getFormatsByArgumentIndex().length;
             assertThat(koreanArgs).as(key).isEqualTo(englishArgs);
         }
+    }
+
+    /**
+     * A purpose names the exception a student's code must throw, so the name must be one the
+     * student can write: a JDK or lab-api type (the labs' seeds are Python, whose names, such
+     * as DeliveryError, slipped into purposes once).
+     */
+    @Test
+    void everyExceptionAPurposeNamesIsAJavaType() throws IOException {
+        List<String> texts = new ArrayList<>();
+        try (Stream<Path> files = Files.list(I18N)) {
+            for (Path bundle : files.filter(p -> !p.getFileName().toString().startsWith("cli")
+                    && !p.getFileName().toString().startsWith("report")).toList()) {
+                texts.add(Files.readString(bundle, StandardCharsets.UTF_8));
+            }
+        }
+        try (Stream<Path> files = Files.walk(ProjectPaths.root().resolve("grader/src/main/java/grader/checks"))) {
+            for (Path source : files.filter(p -> p.toString().endsWith(".java")).toList()) {
+                Matcher purpose = PURPOSE.matcher(Files.readString(source));
+                while (purpose.find()) {
+                    texts.add(purpose.group(1));
+                }
+            }
+        }
+        List<String> named = texts.stream().flatMap(t -> TYPE_NAME.matcher(t).results().map(m -> m.group()))
+                .distinct().toList();
+        assertThat(named).contains("DeliveryException", "IOException")
+                .allSatisfy(name -> assertThat(javaType(name)).as(name + " is no JDK or lab-api type").isTrue());
+    }
+
+    private static final Pattern PURPOSE = Pattern.compile("purpose = \"((?:[^\"\\\\]|\\\\.)*)\"");
+    private static final Pattern TYPE_NAME = Pattern.compile("(?<![A-Za-z])[A-Z][A-Za-z]*(?:Error|Exception)(?![A-Za-z])");
+    private static final List<String> TYPE_PACKAGES = List.of("java.lang.", "java.io.", "java.sql.", "java.net.",
+            "java.util.", "java.util.concurrent.", "labs.", "org.sqlite.");
+
+    private static boolean javaType(String simpleName) {
+        for (String pkg : TYPE_PACKAGES) {
+            try {
+                Class.forName(pkg + simpleName, false, I18nBundlesTests.class.getClassLoader());
+                return true;
+            } catch (ClassNotFoundException notHere) {
+                // the next package
+            }
+        }
+        return false;
     }
 
     private static List<Path> koreanBundles() throws IOException {

@@ -22,7 +22,7 @@ class Step7DispatchFailureChecks {
     @TempDir
     Path dir;
 
-    @Check(id = "only-true-is-an-ack", purpose = "false, null, 1, 1L, \"true\" and Boolean-like answers are a DeliveryError; the item stays pending")
+    @Check(id = "only-true-is-an-ack", purpose = "false, null, 1, 1L, \"true\" and Boolean-like answers are a DeliveryException; the item stays pending")
     void onlyTrueIsAnAck(OutboxLab lab) throws Exception {
         List<Object> answers = Arrays.asList(false, null, 1, 1L, "true", "True", 1.0, List.of(true));
         for (int i = 0; i < answers.size(); i++) {

@@ -37,7 +37,7 @@ class Step8SendHttpChecks {
                 url -> lab.sendHttp(url, event("snack-8", 8)));
     }
 
-    @Check(id = "ack-body-size-limit", purpose = "an ACK of exactly 1024 bytes is accepted, 1025 bytes is a DeliveryError")
+    @Check(id = "ack-body-size-limit", purpose = "an ACK of exactly 1024 bytes is accepted, 1025 bytes is a DeliveryException")
     void ackBodySizeLimit(OutboxLab lab) throws Exception {
         try (FakeReceiver receiver = FakeReceiver.start(Replies.body(200, id -> Replies.padTo(Replies.goodAck(id), 1024)))) {
             Attempt attempt = HttpAttempts.tried(receiver, "the good ACK padded with spaces to 1024 bytes");

@@ -22,7 +22,7 @@ import labs.outbox.OutboxLab;
 @LabStep(lab = "outbox", step = 8, title = "deliver over HTTP and recover after a restart")
 class Step8TransportChecks {
 
-    @Check(id = "http-error-passes-through", purpose = "a 500 or 404, even with a good ACK body, is an IOException, not a DeliveryError")
+    @Check(id = "http-error-passes-through", purpose = "a 500 or 404, even with a good ACK body, is an IOException, not a DeliveryException")
     void httpErrorPassesThrough(OutboxLab lab) throws Exception {
         for (int status : new int[] {500, 404}) {
             try (FakeReceiver receiver = FakeReceiver.start(Replies.body(status, Replies::goodAck))) {
@@ -113,7 +113,7 @@ class Step8TransportChecks {
         }
     }
 
-    @Check(id = "refused-connection-passes-through", purpose = "a refused connection is an IOException, not a DeliveryError")
+    @Check(id = "refused-connection-passes-through", purpose = "a refused connection is an IOException, not a DeliveryException")
     void refusedConnectionPassesThrough(OutboxLab lab) throws Exception {
         int port;
         try (ServerSocket probe = new ServerSocket(0, 1, InetAddress.getLoopbackAddress())) {

@@ -43,7 +43,7 @@ record FencedCall(String name, Call call) {
      */
     void requireRecheckAfterWait(LeaseLab lab, Path dir, Map<String, Object> afterCallFirst) throws Exception {
         JobsDb db = JobsDb.claimedByA(lab, dir);
-        LockedTakeover.requireFenced(lab, db, text(1, 12) + " while A holds it until 15", () -> call.run(db.path, 1, 12),
+        LockedTakeover.requireFenced(db, text(1, 12) + " while A holds it until 15", () -> call.run(db.path, 1, 12),
                 afterCallFirst);
     }
 

@@ -10,7 +10,6 @@ import grader.check.schedule.Actor;
 import grader.check.schedule.ForcedRun;
 import grader.check.schedule.Orders;
 import grader.check.schedule.RaceResult;
-import labs.lease.LeaseLab;
 
 /**
  * A call and another worker's transaction that changes the job (played by the grader: BEGIN
@@ -47,11 +46,16 @@ final class LockedTakeover {
         db.expectNoLockLeft(callText);
     }
 
-    /** The renew, complete or release by A, while the grader stores B's lease: refused, or done before B's lease landed. */
-    static void requireFenced(LeaseLab lab, JobsDb db, String callText, Attempt.Call<?> call,
-                              Map<String, Object> afterCallFirst) throws Exception {
-        require(db, callText, call, "stored B's lease (until 20, fence 2)",
-                "UPDATE jobs SET owner='B', until=20, fence=2 WHERE id='job-1'",
+    /**
+     * The renew, complete or release by A, while the grader stores B's lease as a worker would,
+     * on a job not done: refused after it, or done before it. B's write is conditional so that
+     * a stale write of A's never gives the same row as A first (a blind one would commute with
+     * complete's result and hide it).
+     */
+    static void requireFenced(JobsDb db, String callText, Attempt.Call<?> call, Map<String, Object> afterCallFirst)
+            throws Exception {
+        require(db, callText, call, "stored B's lease (until 20, fence 2) unless job-1 was done",
+                "UPDATE jobs SET owner='B', until=20, fence=2 WHERE id='job-1' AND done=0",
                 new Serial(false, JobsDb.job("job-1", "B", 20, 2, null, 0)), new Serial(true, afterCallFirst));
     }
 

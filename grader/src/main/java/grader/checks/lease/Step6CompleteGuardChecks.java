@@ -27,7 +27,7 @@ class Step6CompleteGuardChecks {
             purpose = "complete by A and another writer who stores B's lease, their statements in every order that matters: false after that writer, true before it, never decided on A's lease as it was before that commit")
     void waitsThenRechecks(LeaseLab lab) throws Exception {
         complete(lab).requireRecheckAfterWait(lab, dir,
-                JobsDb.job("job-1", "B", 20, 2, "A's result", 1));
+                JobsDb.job("job-1", "A", 15, 1, "A's result", 1));
     }
 
     @Check(id = "complete-wide-fence-compared-whole",

@@ -24,6 +24,12 @@ import grader.subject.CallLabel;
  */
 public final class ForcedRun {
     private static final long POLL_MILLIS = 5;
+    /**
+     * How long the subject may keep moving without any actor reaching a gate, returning or
+     * waiting for a lock before the grader gives up on the run (an error, not a verdict): far
+     * beyond what a correct claim spends between two statements, inside the check's own limit.
+     */
+    private static final long NO_PROGRESS_MILLIS = 5000;
     /** After the run is over, how long a call that is still out may take to return before it is reported as not returning. */
     private static final long RETURN_SECONDS = 10;
 
@@ -170,10 +176,19 @@ public final class ForcedRun {
          */
         private boolean settle() {
             int quiet = 0;
+            long lastEvent = gates.events();
+            long since = System.nanoTime();
             while (true) {
                 long seen = gates.events();
                 if (!moving()) {
                     return false;
+                }
+                if (seen != lastEvent) {
+                    lastEvent = seen;
+                    since = System.nanoTime();
+                } else if ((System.nanoTime() - since) / 1_000_000 > NO_PROGRESS_MILLIS) {
+                    throw new ScheduleStuck("for " + NO_PROGRESS_MILLIS + " ms no actor reached a statement, waited for"
+                            + " a lock or returned, while threads of the submission kept running", trace);
                 }
                 gates.awaitChange(seen, POLL_MILLIS);
                 if (gates.events() != seen || !graderActorsStill()) {

@@ -123,9 +123,13 @@ final class Gatekeeper implements StatementGate {
         }
     }
 
-    /** The state of the actor a gate call speaks for: its call, or for claimMany its connection, numbered as they come. */
+    /**
+     * The state of the actor a gate call speaks for: its call, or for claimMany its connection,
+     * numbered as they come, whatever thread it runs on (a parallel stream's workers of the
+     * common pool were started by no call, so they carry no call's label).
+     */
     private State stateOf(String call, long connection) {
-        if (perConnectionCall == null || !perConnectionCall.equals(call)) {
+        if (perConnectionCall == null) {
             return actors.get(call);
         }
         String name = connectionActors.computeIfAbsent(connection, c -> "C" + (connectionActors.size() + 1));

@@ -95,7 +95,7 @@ final class GatedConnection implements InvocationHandler {
     private Object step(String label, Method method, Object target, Object[] args) throws Throwable {
         String call = Schedules.callOf(Thread.currentThread());
         Schedules.held(() -> {
-            gate.before(call, serial, label);
+            gate.before(call, serial, Thread.currentThread().getName(), label);
             return null;
         });
         try {

@@ -8,8 +8,12 @@ package wire;
  * subject gave the connection it runs on.
  */
 public interface StatementGate {
-    /** Returns once the grader lets {@code statement} (its first words, e.g. "SELECT") run. */
-    void before(String call, long connection, String statement);
+    /**
+     * Returns once the grader lets {@code statement} (its first words, e.g. "SELECT") run;
+     * {@code thread} names the thread that runs it (a pool's numbered workers take their tasks
+     * in order, so the grader can name claims the same way in every run).
+     */
+    void before(String call, long connection, String thread, String statement);
 
     /**
      * The statement waits for a lock another connection holds: returns true when the grader

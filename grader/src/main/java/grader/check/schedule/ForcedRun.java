@@ -133,6 +133,7 @@ public final class ForcedRun {
             int most = 0;
             while (true) {
                 boolean stalled = settle();
+                gates.nameNewcomers();
                 if (retryWaiting()) {
                     continue;
                 }

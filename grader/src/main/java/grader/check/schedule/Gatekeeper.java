@@ -1,6 +1,7 @@
 package grader.check.schedule;
 
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -25,10 +26,16 @@ final class Gatekeeper implements StatementGate {
         long triedAt;
         /** Seen still while away: skipped until it is heard from again. */
         boolean stalled;
+        /** The thread of its first statement: what names a connection actor. */
+        String thread;
     }
+
+    /** A connection actor's name until the next choice names it. */
+    private static final String UNNAMED = "~connection-";
 
     private final Map<String, State> actors = new TreeMap<>();
     private final Map<Long, String> connectionActors = new LinkedHashMap<>();
+    private int named;
     /** The label of the call whose connections are its actors (claimMany's claims), or null: actors are calls. */
     private final String perConnectionCall;
     private long events;
@@ -41,12 +48,13 @@ final class Gatekeeper implements StatementGate {
     }
 
     @Override
-    public void before(String call, long connection, String statement) {
+    public void before(String call, long connection, String thread, String statement) {
         synchronized (this) {
             State s = stateOf(call, connection);
             if (open || s == null) {
                 return;
             }
+            s.thread = s.thread == null ? thread : s.thread;
             s.phase = Phase.AT_GATE;
             s.statement = statement;
             changed(s);
@@ -132,8 +140,26 @@ final class Gatekeeper implements StatementGate {
         if (perConnectionCall == null) {
             return actors.get(call);
         }
-        String name = connectionActors.computeIfAbsent(connection, c -> "C" + (connectionActors.size() + 1));
+        String name = connectionActors.computeIfAbsent(connection, c -> UNNAMED + c);
         return actors.computeIfAbsent(name, n -> new State());
+    }
+
+    /**
+     * Names the connections that came since the last choice C1, C2, ... in the order of their
+     * threads' names (numbers compared as numbers), not the order they happened to arrive in:
+     * a fixed pool's worker k runs the k-th task, so Ck is the same owner's claim in every run.
+     */
+    synchronized void nameNewcomers() {
+        List<Map.Entry<Long, String>> newcomers = connectionActors.entrySet().stream()
+                .filter(e -> e.getValue().startsWith(UNNAMED)).sorted(Comparator.comparing(
+                        (Map.Entry<Long, String> e) -> actors.get(e.getValue()).thread, ThreadNames.ORDER)
+                        .thenComparing(Map.Entry::getKey)).toList();
+        for (Map.Entry<Long, String> newcomer : newcomers) {
+            State s = actors.remove(newcomer.getValue());
+            String name = "C" + (++named);
+            actors.put(name, s);
+            connectionActors.put(newcomer.getKey(), name);
+        }
     }
 
     private void changed(State s) {

@@ -34,7 +34,7 @@ final class GraderTransaction {
                 }
             });
             for (String sql : actor.statements()) {
-                gates.before(actor.name(), OWN_CONNECTION, StatementLabel.of(sql, "execute"));
+                gates.before(actor.name(), OWN_CONNECTION, actor.name(), StatementLabel.of(sql, "execute"));
                 try {
                     st.execute(sql);
                 } finally {

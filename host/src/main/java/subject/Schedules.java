@@ -9,6 +9,7 @@ import java.util.Optional;
 import java.util.Set;
 import java.util.WeakHashMap;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.function.Supplier;
 import wire.StatementGate;
 
 /**
@@ -61,9 +62,10 @@ final class Schedules {
         CALL.remove();
     }
 
+    /** The label of the call {@code thread} works for: its own (inherited) for the current thread, "" for none. */
     static String callOf(Thread thread) {
-        return thread == Thread.currentThread() ? String.valueOf(CALL.get() == null ? "" : CALL.get())
-                : IN_CALL.getOrDefault(thread, "");
+        String label = thread == Thread.currentThread() ? CALL.get() : IN_CALL.get(thread);
+        return label == null ? "" : label;
     }
 
     static boolean inCall(Thread thread) {
@@ -71,7 +73,7 @@ final class Schedules {
     }
 
     /** Marks the current thread as in a call of a gate (held there by the judge, or on its way) while {@code held} runs. */
-    static <T> T held(java.util.function.Supplier<T> held) {
+    static <T> T held(Supplier<T> held) {
         HELD.add(Thread.currentThread());
         try {
             return held.get();

@@ -4,8 +4,6 @@ import java.io.IOException;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
-import java.util.Map;
-import wire.StatementGate;
 import grader.subject.Subject;
 
 /** {@link SubjectSide.Hooks} answered by a running subject process. */
@@ -32,15 +30,5 @@ final class SubjectHooks implements SubjectSide.Hooks {
     @Override
     public long openFilesReferringTo(Path file) throws IOException {
         return subject.openFilesReferringTo(file);
-    }
-
-    @Override
-    public void schedule(Path file, StatementGate gate) {
-        subject.schedule(file, gate);
-    }
-
-    @Override
-    public Map<?, ?> quiet() {
-        return subject.quiet(THREADS_LIMIT);
     }
 }

@@ -1,5 +1,6 @@
 package grader.process.sandbox;
 
+import grader.process.OwnedNames;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -29,7 +30,7 @@ final class CgroupLimits {
         if (COUNT.get() == 0) {
             sweepOrphans();
         }
-        String name = PREFIX + ProcessHandle.current().pid() + "-" + COUNT.incrementAndGet();
+        String name = OwnedNames.ownPrefix(PREFIX) + COUNT.incrementAndGet();
         List<Path> made = new ArrayList<>();
         make(ROOT.resolve("pids").resolve(name), "pids.max", Integer.toString(tasks), made);
         make(ROOT.resolve("memory").resolve(name), "memory.limit_in_bytes", Long.toString(memoryBytes), made);
@@ -78,22 +79,10 @@ final class CgroupLimits {
     private static void sweepOrphans() {
         for (String controller : List.of("pids", "memory")) {
             try (java.util.stream.Stream<Path> groups = Files.list(ROOT.resolve(controller))) {
-                groups.filter(g -> ownerIsGone(g.getFileName().toString())).forEach(CgroupLimits::remove);
+                groups.filter(g -> OwnedNames.ownerIsGone(PREFIX, g.getFileName().toString())).forEach(CgroupLimits::remove);
             } catch (IOException | RuntimeException unreadable) {
                 // No such hierarchy here: nothing to sweep.
             }
-        }
-    }
-
-    private static boolean ownerIsGone(String name) {
-        if (!name.startsWith(PREFIX)) {
-            return false;
-        }
-        String[] parts = name.substring(PREFIX.length()).split("-");
-        try {
-            return parts.length == 2 && ProcessHandle.of(Long.parseLong(parts[0])).isEmpty();
-        } catch (NumberFormatException other) {
-            return false;
         }
     }
 

@@ -25,12 +25,12 @@ import wire.FaultProtocol;
  * submission among them, and a stranger's lines taken for the child's would write its history
  * or forge its {@code FAULT}. So the child must prove who it is: its first line is
  * {@link FaultProtocol#HELLO} with the token only its command line holds. A connection that
- * does not say so at once is closed unread, and the link waits for the next.
+ * says anything else first is closed unread, and the link waits for the next. A silent one is
+ * given the rest of the time the child has to connect, never less: on a busy machine the real
+ * child may be slow between its connect and its hello, and must not be taken for a stranger.
  */
 final class ControlLink implements AutoCloseable {
     private static final int CONNECT_TIMEOUT_MILLIS = 20_000;
-    /** The real child says hello the moment it connects; a stranger gets no longer than this. */
-    private static final int HELLO_MILLIS = 1_000;
     /** Bounds one line from the child (an ERROR carries a message and a class name). */
     private static final int LINE_LIMIT = 1 << 20;
 
@@ -108,7 +108,7 @@ final class ControlLink implements AutoCloseable {
             server.setSoTimeout((int) left);
             Socket candidate = server.accept();
             BoundedLines lines = new BoundedLines(new BufferedInputStream(candidate.getInputStream()), LINE_LIMIT);
-            if (saysHello(candidate, lines)) {
+            if (saysHello(candidate, lines, deadline)) {
                 candidate.setSoTimeout(0);
                 socket = candidate;
                 return lines;
@@ -118,9 +118,9 @@ final class ControlLink implements AutoCloseable {
         }
     }
 
-    private boolean saysHello(Socket candidate, BoundedLines lines) {
+    private boolean saysHello(Socket candidate, BoundedLines lines, long deadline) {
         try {
-            candidate.setSoTimeout(HELLO_MILLIS);
+            candidate.setSoTimeout((int) Math.max(1, TimeUnit.NANOSECONDS.toMillis(deadline - System.nanoTime())));
             String first = lines.next();
             return first != null && FaultProtocol.typeOf(first).equals(FaultProtocol.HELLO)
                     && FaultProtocol.payloadOf(first).equals(token);

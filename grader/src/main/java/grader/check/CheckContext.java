@@ -10,6 +10,9 @@ import grader.submission.SubmissionClasses;
  * reproduce command) and the submission's class path, for checks that start child JVMs.
  */
 public final class CheckContext {
+    /** The judge's system property that carries {@code --explore N}. */
+    public static final String EXPLORE_PROPERTY = "idemlab.explore";
+
     private final String checkId;
     private final long seed;
     private final SubmissionClasses submission;
@@ -33,6 +36,14 @@ public final class CheckContext {
     /** A random source seeded with {@link #seed()}. */
     public Random random() {
         return new Random(seed);
+    }
+
+    /**
+     * How many times the default number of drawn sequences an exploring check tries: 1 in a
+     * student's grade, more when an author or a platform asks for a deeper run.
+     */
+    public int exploreDepth() {
+        return Integer.getInteger(EXPLORE_PROPERTY, 1);
     }
 
     /** The folders or jars holding the submission's classes. */

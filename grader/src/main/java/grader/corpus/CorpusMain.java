@@ -25,7 +25,7 @@ public final class CorpusMain {
         boolean sample = List.of(args).contains("--sample");
         List<CorpusEntry> entries;
         try {
-            entries = CorpusEntry.readAll(fixtures.resolve("corpus"));
+            entries = CorpusEntry.readAll(corpusFolder(List.of(args), fixtures));
         } catch (IOException e) {
             System.err.println("corpus: " + e.getMessage());
             System.exit(2);
@@ -44,6 +44,15 @@ public final class CorpusMain {
         }
         // Exit explicitly: a submission may have left non-daemon threads behind.
         System.exit(agrees ? 0 : 1);
+    }
+
+    /**
+     * The folder after {@code --dir} (a new blind batch, graded before it joins the corpus and
+     * before any check changes for it), else the corpus under fixtures.
+     */
+    private static Path corpusFolder(List<String> args, Path fixtures) {
+        int at = args.indexOf("--dir");
+        return at >= 0 && at + 1 < args.size() ? Path.of(args.get(at + 1)).toAbsolutePath() : fixtures.resolve("corpus");
     }
 
     /** The entries of the labs named after {@code --lab} (several may be given); all when none is. */

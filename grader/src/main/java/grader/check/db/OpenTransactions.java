@@ -37,7 +37,8 @@ public final class OpenTransactions {
             return Optional.empty();
         } catch (SQLException e) {
             return Optional.of("another connection could not lock the database ("
-                    + e.getMessage() + "), so a transaction was left open");
+                    + e.getMessage() + "), so a transaction was left open, or a query whose result set or"
+                    + " statement was not closed still holds its read lock");
         }
     }
 }

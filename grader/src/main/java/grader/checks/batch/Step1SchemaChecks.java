@@ -80,10 +80,17 @@ class Step1SchemaChecks {
         db.execute("INSERT INTO reward_job(job_id, player_id, gold, status, owner, lease_until, fence)"
                         + " VALUES ('job-1', 'player-1', 30, 'DONE', 'worker-A', 130, 2)",
                 "INSERT INTO reward_job(job_id, player_id, gold) VALUES ('job-2', 'player-1', 7)",
+                // A job in every state a restart can find, running leases included: a second
+                // initDb is no place for recovery (the leases and fences decide who may pay).
+                "INSERT INTO reward_job(job_id, player_id, gold, status, owner, lease_until, fence)"
+                        + " VALUES ('job-3', 'player-2', 5, 'IN_PROGRESS', 'worker-B', 1000000000.5, 1)",
+                "INSERT INTO reward_job(job_id, player_id, gold, status, owner, lease_until, fence)"
+                        + " VALUES ('job-4', 'player-2', 9, 'IN_PROGRESS', 'worker-C', 2.25, 3)",
                 "INSERT INTO reward_ledger(job_id) VALUES ('job-1')",
                 "INSERT INTO wallet(player_id, gold) VALUES ('player-1', 30)");
         String before = db.dump();
-        String tried = "initDb(con) a second time, on a file holding a paid job-1 and a pending job-2";
+        String tried = "initDb(con) a second time, on a file holding a paid job-1, a pending job-2, a running"
+                + " lease (job-3) and an expired one (job-4)";
         try (Connection con = db.open()) {
             Expect.trying(tried).state(db::dump).returns(() -> {
                 lab.initDb(con);

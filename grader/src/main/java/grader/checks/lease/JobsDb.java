@@ -80,6 +80,17 @@ final class JobsDb {
         Sqlite.execute(file, sql.toString());
     }
 
+    /** Makes every insert and update of jobs fail with an error (on), or drops those triggers again (off). */
+    void failWrites(boolean on) throws SQLException {
+        if (on) {
+            Sqlite.execute(file,
+                    "CREATE TRIGGER IF NOT EXISTS grader_fails_insert BEFORE INSERT ON jobs BEGIN SELECT RAISE(ABORT, 'a write failure the grader injected'); END",
+                    "CREATE TRIGGER IF NOT EXISTS grader_fails_update BEFORE UPDATE ON jobs BEGIN SELECT RAISE(ABORT, 'a write failure the grader injected'); END");
+        } else {
+            Sqlite.execute(file, "DROP TRIGGER IF EXISTS grader_fails_insert", "DROP TRIGGER IF EXISTS grader_fails_update");
+        }
+    }
+
     /** Changes a stored row directly, e.g. {@code set("job-1", "done=1")}. */
     void set(String id, String assignments) throws SQLException {
         Sqlite.execute(file, "UPDATE jobs SET " + assignments + " WHERE id=" + quote(id));

@@ -11,6 +11,7 @@ import java.util.TreeMap;
 import java.util.TreeSet;
 import grader.check.Attempt;
 import grader.check.Check;
+import grader.check.CheckContext;
 import grader.check.Expect;
 import grader.check.LabStep;
 import grader.check.db.DbState;
@@ -137,5 +138,11 @@ class Step1InitChecks {
         } catch (SQLException expected) {
             return true;
         }
+    }
+
+    @Check(id = "generated-init-calls",
+            purpose = "generated sequences of the calls of steps 1 to 1 (initDb again and rows another worker left in half of them), with ids, clocks, ttls and fences drawn at the contract's edges, return and store what the contract's model says after every call")
+    void generatedCallsKeepTheContract(LeaseLab lab, LeaseLab other, CheckContext context) throws Exception {
+        LeaseExploring.explore(lab, other, dir, context, 1);
     }
 }

@@ -5,6 +5,7 @@ import static grader.checks.lease.JobsDb.job;
 import java.nio.file.Path;
 import grader.check.Attempt;
 import grader.check.Check;
+import grader.check.CheckContext;
 import grader.check.LabStep;
 import labs.lease.LeaseLab;
 import org.junit.jupiter.api.io.TempDir;
@@ -58,5 +59,11 @@ class Step2EnqueueChecks {
         Attempt attempt = db.trying("enqueue(db, \"job-1\") after B finished it (result \"shipped\", done 1)");
         attempt.returns(false, () -> lab.enqueue(db.path, "job-1"));
         db.expectRow(attempt, "job-1", job("job-1", "B", 20, 2, "shipped", 1));
+    }
+
+    @Check(id = "generated-enqueue-calls",
+            purpose = "generated sequences of the calls of steps 1 to 2 (enqueue in half of them), with ids, clocks, ttls and fences drawn at the contract's edges, return and store what the contract's model says after every call")
+    void generatedCallsKeepTheContract(LeaseLab lab, LeaseLab other, CheckContext context) throws Exception {
+        LeaseExploring.explore(lab, other, dir, context, 2);
     }
 }

@@ -5,6 +5,7 @@ import static grader.checks.lease.JobsDb.job;
 import java.nio.file.Path;
 import grader.check.Attempt;
 import grader.check.Check;
+import grader.check.CheckContext;
 import grader.check.Expect;
 import grader.check.LabStep;
 import labs.lease.LeaseLab;
@@ -68,5 +69,11 @@ class Step3StateChecks {
         String path = DatabaseErrors.notADatabase(dir).toString();
         Outcomes.requireThrown(Expect.trying("state(\"" + path + "\", \"job-1\") on a file of plain text"),
                 "the database error thrown (null means the job is unknown)", () -> lab.state(path, "job-1"));
+    }
+
+    @Check(id = "generated-state-calls",
+            purpose = "generated sequences of the calls of steps 1 to 3 (state in half of them), with ids, clocks, ttls and fences drawn at the contract's edges, return and store what the contract's model says after every call")
+    void generatedCallsKeepTheContract(LeaseLab lab, LeaseLab other, CheckContext context) throws Exception {
+        LeaseExploring.explore(lab, other, dir, context, 3);
     }
 }

@@ -149,4 +149,10 @@ class Step4ClaimChecks {
         }
         return names;
     }
+
+    @Check(id = "generated-claim-calls",
+            purpose = "generated sequences of the calls of steps 1 to 4 (claim in half of them), with ids, clocks, ttls and fences drawn at the contract's edges, return and store what the contract's model says after every call")
+    void generatedCallsKeepTheContract(LeaseLab lab, LeaseLab other, CheckContext context) throws Exception {
+        LeaseExploring.explore(lab, other, dir, context, 4);
+    }
 }

@@ -6,6 +6,7 @@ import java.nio.file.Path;
 import java.util.Map;
 import grader.check.Attempt;
 import grader.check.Check;
+import grader.check.CheckContext;
 import grader.check.LabStep;
 import grader.check.Values;
 import labs.lease.LeaseLab;
@@ -115,5 +116,11 @@ class Step5RenewChecks {
         Attempt current = db.trying("renew(db, \"job-1\", \"B\", fence=2, now=16, ttl=5) by the new owner");
         current.returns(true, () -> lab.renew(db.path, "job-1", "B", 2, 16, 5));
         db.expectRow(current, "job-1", job("job-1", "B", 21, 2, null, 0));
+    }
+
+    @Check(id = "generated-renew-calls",
+            purpose = "generated sequences of the calls of steps 1 to 5 (renew in half of them), with ids, clocks, ttls and fences drawn at the contract's edges, return and store what the contract's model says after every call")
+    void generatedCallsKeepTheContract(LeaseLab lab, LeaseLab other, CheckContext context) throws Exception {
+        LeaseExploring.explore(lab, other, dir, context, 5);
     }
 }

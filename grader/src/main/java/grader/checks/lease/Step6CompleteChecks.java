@@ -6,6 +6,7 @@ import java.nio.file.Path;
 import java.util.Map;
 import grader.check.Attempt;
 import grader.check.Check;
+import grader.check.CheckContext;
 import grader.check.LabStep;
 import labs.lease.LeaseLab;
 import org.junit.jupiter.api.io.TempDir;
@@ -93,5 +94,11 @@ class Step6CompleteChecks {
         Attempt attempt = db.trying("complete(db, \"job-404\", \"A\", fence=1, now=12, \"r\") where only job-1 exists");
         attempt.returns(false, () -> lab.complete(db.path, "job-404", "A", 1, 12, "r"));
         db.expectRow(attempt, "job-404", null);
+    }
+
+    @Check(id = "generated-complete-calls",
+            purpose = "generated sequences of the calls of steps 1 to 6 (complete in half of them), with ids, clocks, ttls and fences drawn at the contract's edges, return and store what the contract's model says after every call")
+    void generatedCallsKeepTheContract(LeaseLab lab, LeaseLab other, CheckContext context) throws Exception {
+        LeaseExploring.explore(lab, other, dir, context, 6);
     }
 }

@@ -7,6 +7,7 @@ import java.util.Map;
 import java.util.Objects;
 import grader.check.Attempt;
 import grader.check.Check;
+import grader.check.CheckContext;
 import grader.check.LabStep;
 import grader.check.Values;
 import labs.lease.LeaseLab;
@@ -94,5 +95,11 @@ class Step7ReleaseChecks {
         Attempt attempt = db.trying("release(db, \"job-404\", \"A\", fence=1) where only job-1 exists");
         attempt.returns(false, () -> lab.release(db.path, "job-404", "A", 1));
         db.expectRow(attempt, "job-404", null);
+    }
+
+    @Check(id = "generated-release-calls",
+            purpose = "generated sequences of the calls of steps 1 to 7 (release in half of them), with ids, clocks, ttls and fences drawn at the contract's edges, return and store what the contract's model says after every call")
+    void generatedCallsKeepTheContract(LeaseLab lab, LeaseLab other, CheckContext context) throws Exception {
+        LeaseExploring.explore(lab, other, dir, context, 7);
     }
 }

@@ -156,4 +156,10 @@ class Step8ClaimManyChecks {
                     "threads still alive: " + leftover);
         }
     }
+
+    @Check(id = "generated-claim-many-calls",
+            purpose = "generated sequences of the calls of steps 1 to 8 (claimMany in half of them), with ids, clocks, ttls and fences drawn at the contract's edges, return and store what the contract's model says after every call")
+    void generatedCallsKeepTheContract(LeaseLab lab, LeaseLab other, CheckContext context) throws Exception {
+        LeaseExploring.explore(lab, other, dir, context, 8);
+    }
 }

@@ -1,0 +1,54 @@
+package grader.check.explore;
+
+import java.util.List;
+import java.util.Optional;
+import java.util.SplittableRandom;
+import grader.check.CheckFailure;
+
+/**
+ * A check that generates sequences of calls, runs each on the code under test beside the
+ * lab's model, and fails with the shortest sequence that still differs. Some sequences come
+ * from seeds fixed by the check's id, so that every run tries them and a bug they find is
+ * found every time; the rest come from the run's seed, so that other runs look elsewhere,
+ * and the reproduce command (which carries that seed) draws them again.
+ */
+public final class Exploration<W, M> {
+    /** Runs a shrink may take, and how long: it only shapes the report. */
+    private static final int SHRINK_RUNS = 80;
+    private static final long SHRINK_MILLIS = 3000;
+
+    private final ExploredLab<W, M> lab;
+    private final Generator<W, M> generator;
+
+    public Exploration(ExploredLab<W, M> lab, Generator<W, M> generator) {
+        this.lab = lab;
+        this.generator = generator;
+    }
+
+    /** Runs {@code plan}'s sequences; throws a {@link CheckFailure} at the first one that differs. */
+    public void run(ExplorePlan plan) throws Exception {
+        List<Long> seeds = plan.seeds();
+        for (int i = 0; i < seeds.size(); i++) {
+            List<Op<W, M>> ops = generator.sequence(new SplittableRandom(seeds.get(i)));
+            Optional<Difference> difference = SequenceRun.firstDifference(lab, ops, i);
+            if (difference.isPresent()) {
+                Shrinker.Shrunk<W, M> shrunk = new Shrinker<>(lab, SHRINK_RUNS, SHRINK_MILLIS)
+                        .shrink(ops, difference.get());
+                throw failure(plan.describe(i), ops.size(), shrunk);
+            }
+        }
+    }
+
+    private static CheckFailure failure(String sequence, int generatedCalls, Shrinker.Shrunk<?, ?> shrunk) {
+        Difference d = shrunk.difference();
+        StringBuilder tried = new StringBuilder("generated calls (").append(sequence).append(", ")
+                .append(generatedCalls).append(" calls, shrunk to the ").append(d.transcript().size())
+                .append(" that still show it):");
+        for (int i = 0; i < d.transcript().size(); i++) {
+            tried.append("\n  ").append(i + 1).append(". ").append(d.transcript().get(i));
+        }
+        String at = d.where();
+        return new CheckFailure(tried.toString(), at + d.expected() + " (the contract's model)", at + d.actual(),
+                d.state());
+    }
+}

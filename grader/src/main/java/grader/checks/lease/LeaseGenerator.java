@@ -1,0 +1,188 @@
+package grader.checks.lease;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.SplittableRandom;
+import grader.check.explore.Generator;
+import grader.check.explore.Op;
+
+/**
+ * Draws sequences of lease calls up to one step, half of them calls of that step. Values are
+ * drawn near the places where the contract draws a line, not uniformly: ids that differ from
+ * each other only in case, spaces or SQL wildcard characters; a clock that lands exactly on a
+ * lease's end, a fraction before or after it within the same second; ttl zero, negative or
+ * tiny; fences that match, are one off, or are too large for an int or a double; jobs left by
+ * another worker, done or not; the second instance; writes the grader makes fail for a while. The generator plans with a model of its
+ * own, so that fences and owners it passes are those the contract makes current.
+ */
+final class LeaseGenerator implements Generator<LeaseWorld, LeaseModel> {
+    private static final List<List<String>> ID_FAMILIES = List.of(
+            List.of("job-1", "Job-1", "job-1 ", " job-1", "JOB-1"),
+            List.of("job_1", "job%1", "jobX1", "job-1"),
+            List.of("o'brien", "O'BRIEN", "o\"brien"),
+            List.of("잡-1", "잡-2", "job\n1", "job 1"),
+            List.of("a%", "ab", "a_", "a"));
+    private static final List<String> OWNERS = List.of("A", "B", "a", "A ", "w'1", "%");
+    private static final double[] TTLS = {5, 2.5, 0.75, 0.001, 30};
+    private static final double[] BAD_TTLS = {0, -1, -0.5, -0.0};
+    private static final long[] BIG_FENCES = {2_147_483_647L, 4_294_967_296L, 9_007_199_254_740_993L, 41};
+
+    private final int step;
+    private final int calls;
+
+    LeaseGenerator(int step, int calls) {
+        this.step = step;
+        this.calls = calls;
+    }
+
+    @Override
+    public List<Op<LeaseWorld, LeaseModel>> sequence(SplittableRandom random) {
+        Plan plan = new Plan(random);
+        plan.add(new LeaseSetupOps.InitDb());
+        if (random.nextInt(3) == 0) {
+            plan.add(seed(plan));
+        }
+        while (plan.ops.size() < calls) {
+            if (step >= 2 && random.nextInt(plan.model.writesFail ? 2 : 10) == 0) {
+                plan.add(new LeaseSetupOps.FailWrites(!plan.model.writesFail));
+                continue;
+            }
+            plan.add(next(plan, random.nextBoolean() ? step : 1 + random.nextInt(step)));
+        }
+        return plan.ops;
+    }
+
+    private Op<LeaseWorld, LeaseModel> next(Plan plan, int chosenStep) {
+        return switch (chosenStep) {
+            case 1 -> plan.random.nextBoolean() && !plan.model.writesFail ? seed(plan)
+                    : new LeaseSetupOps.InitAgain(plan.instance());
+            case 2 -> new LeaseSetupOps.Enqueue(plan.instance(), plan.id());
+            case 3 -> new LeaseSetupOps.State(plan.instance(), plan.knownId());
+            case 4 -> new LeaseCallOps.Claim(plan.instance(), plan.knownId(), plan.owner(), plan.tick(), plan.ttl());
+            case 5 -> renew(plan);
+            case 6 -> complete(plan);
+            case 7 -> release(plan);
+            default -> claimMany(plan);
+        };
+    }
+
+    private static Op<LeaseWorld, LeaseModel> seed(Plan plan) {
+        String id = plan.id();
+        boolean held = plan.random.nextBoolean();
+        double until = held ? plan.clock + plan.pick(TTLS) : plan.random.nextInt(3) * 0.5;
+        long fence = plan.random.nextInt(3) == 0 ? plan.random.nextInt(4) : plan.pick(BIG_FENCES);
+        int done = plan.random.nextInt(4) == 0 ? 1 : 0;
+        return new LeaseSetupOps.Seed(id, held ? plan.owner() : null, until, fence, done == 1 ? "r0" : null, done);
+    }
+
+    private static Op<LeaseWorld, LeaseModel> renew(Plan plan) {
+        String id = plan.knownId();
+        return new LeaseCallOps.Renew(plan.instance(), id, plan.ownerOf(id), plan.fenceOf(id), plan.tick(), plan.ttl());
+    }
+
+    private static Op<LeaseWorld, LeaseModel> complete(Plan plan) {
+        String id = plan.knownId();
+        return new LeaseCallOps.Complete(plan.instance(), id, plan.ownerOf(id), plan.fenceOf(id), plan.tick(),
+                "r" + plan.ops.size());
+    }
+
+    private static Op<LeaseWorld, LeaseModel> release(Plan plan) {
+        String id = plan.knownId();
+        return new LeaseCallOps.Release(plan.instance(), id, plan.ownerOf(id), plan.fenceOf(id));
+    }
+
+    private static Op<LeaseWorld, LeaseModel> claimMany(Plan plan) {
+        List<String> owners = new ArrayList<>();
+        int count = 1 + plan.random.nextInt(4);
+        for (int i = 0; i < count; i++) {
+            owners.add(plan.owner());
+        }
+        return new LeaseCallOps.ClaimMany(plan.instance(), plan.knownId(), owners, plan.tick(), plan.ttl());
+    }
+
+    /** The sequence so far, the generator's own model of it, and the clock. */
+    private static final class Plan {
+        final SplittableRandom random;
+        final List<Op<LeaseWorld, LeaseModel>> ops = new ArrayList<>();
+        final LeaseModel model = new LeaseModel();
+        final List<String> family;
+        double clock;
+
+        Plan(SplittableRandom random) {
+            this.random = random;
+            this.family = ID_FAMILIES.get(random.nextInt(ID_FAMILIES.size()));
+            this.clock = 10 + random.nextInt(3) + (random.nextBoolean() ? 0.5 : 0);
+        }
+
+        void add(Op<LeaseWorld, LeaseModel> op) {
+            ops.add(op);
+            op.apply(model, op.expect(model).typical());
+        }
+
+        int instance() {
+            return random.nextInt(4) == 0 ? 1 : 0;
+        }
+
+        String id() {
+            return family.get(random.nextInt(Math.min(family.size(), 3)));
+        }
+
+        /** Mostly an id the model knows, sometimes a near-miss of it. */
+        String knownId() {
+            List<String> known = new ArrayList<>(model.jobs.keySet());
+            if (known.isEmpty() || random.nextInt(5) == 0) {
+                return family.get(random.nextInt(family.size()));
+            }
+            return known.get(random.nextInt(known.size()));
+        }
+
+        String owner() {
+            return OWNERS.get(random.nextInt(random.nextInt(3) == 0 ? OWNERS.size() : 2));
+        }
+
+        /** Mostly the current owner, sometimes another one. */
+        String ownerOf(String id) {
+            LeaseModel.Job job = model.job(id);
+            return job != null && job.owner != null && random.nextInt(4) != 0 ? job.owner : owner();
+        }
+
+        /** Mostly the current fence, sometimes one off or another generation. */
+        long fenceOf(String id) {
+            LeaseModel.Job job = model.job(id);
+            long current = job == null ? 1 : job.fence;
+            return switch (random.nextInt(8)) {
+                case 0 -> current - 1;
+                case 1 -> current + 1;
+                case 2 -> current + 4_294_967_296L;
+                default -> current;
+            };
+        }
+
+        double ttl() {
+            return random.nextInt(8) == 0 ? pick(BAD_TTLS) : pick(TTLS);
+        }
+
+        /** The clock of the next call: it never goes back; it often lands on, or just beside, a lease's end. */
+        double tick() {
+            List<Double> ends = new ArrayList<>();
+            model.jobs.values().forEach(job -> ends.add(job.until));
+            double next = switch (random.nextInt(6)) {
+                case 0 -> clock;
+                case 1 -> clock + 0.25;
+                case 2, 3 -> ends.isEmpty() ? clock + 1 : ends.get(random.nextInt(ends.size()));
+                case 4 -> ends.isEmpty() ? clock + 0.5 : ends.get(random.nextInt(ends.size())) - 0.25;
+                default -> ends.isEmpty() ? clock + 5 : ends.get(random.nextInt(ends.size())) + 0.25;
+            };
+            clock = Math.max(clock, next);
+            return clock;
+        }
+
+        double pick(double[] values) {
+            return values[random.nextInt(values.length)];
+        }
+
+        long pick(long[] values) {
+            return values[random.nextInt(values.length)];
+        }
+    }
+}

@@ -1,0 +1,20 @@
+package grader.checks.lease;
+
+import java.util.Set;
+import labs.lease.LeaseLab;
+
+/**
+ * One run of a generated sequence: two instances of the code under test (state lives in the
+ * database only, so either may make any call), a database file of the run's own, and the
+ * threads that were alive before the run (claimMany must stop the pool it starts).
+ */
+record LeaseWorld(LeaseLab first, LeaseLab second, JobsDb db, Set<Long> threadsBefore, boolean shrinking) {
+
+    LeaseLab instance(int which) {
+        return which == 0 ? first : second;
+    }
+
+    String path() {
+        return db.path;
+    }
+}

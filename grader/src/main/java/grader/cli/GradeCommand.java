@@ -22,6 +22,7 @@ import grader.coordinator.Grading;
 import grader.coordinator.GradingException;
 import grader.labs.Lab;
 import grader.kit.InitCommand;
+import grader.check.CheckContext;
 import grader.model.GradeError;
 import grader.model.GradeReport;
 import grader.process.sandbox.Sandbox;
@@ -100,6 +101,10 @@ public final class GradeCommand implements Callable<Integer> {
     @Option(names = "--sandbox", paramLabel = "MODE", description = "auto, require or off: confine the processes"
             + " that run submission code (default ${DEFAULT-VALUE}; require exits 2 where it cannot)")
     String sandbox = "auto";
+
+    @Option(names = "--explore", paramLabel = "N", description = "exploring checks draw N times as many call sequences"
+            + " from the run's seed (default ${DEFAULT-VALUE}: a student's grade; more for authors and platforms)")
+    int explore = 1;
 
     @Option(names = "--all-steps", description = "grade the steps after the first that does not pass too (always so"
             + " in the json, gradescope, prairielearn and junit formats)")
@@ -258,6 +263,11 @@ public final class GradeCommand implements Callable<Integer> {
         if (budget != null && !(budget > 0)) {
             throw UsageError.of("budget");
         }
+        if (explore < 1 || explore > 100) {
+            throw UsageError.of("explore");
+        }
+        // The judges read it from here (JudgeCommand), the in-process checks of tests from here too.
+        System.setProperty(CheckContext.EXPLORE_PROPERTY, Integer.toString(explore));
         if (!(timeout > 0)) {
             throw UsageError.of("timeout");
         }

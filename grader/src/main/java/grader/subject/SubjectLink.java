@@ -86,8 +86,10 @@ final class SubjectLink implements AutoCloseable {
         } catch (ExecutionException e) {
             throw lost(e.getCause());
         } catch (InterruptedException e) {
+            // The caller gave up on this call (a check's time ran out, a task was cancelled):
+            // the subject is still there, and its late reply is dropped with the id.
             Thread.currentThread().interrupt();
-            throw new SubjectLostException("interrupted while waiting for the subject", e);
+            throw new SubjectCallInterrupted(e);
         } finally {
             waiting.remove(id);
         }

@@ -37,6 +37,11 @@ public final class Expected {
         return new Expected(description, o -> !o.threw() && ok.test(o.value()), Outcome.returned(typical));
     }
 
+    /** Any outcome that {@code ok} accepts, described as {@code description}; {@code typical} is one of them. */
+    public static Expected of(String description, Predicate<Outcome> ok, Outcome typical) {
+        return new Expected(description, ok, typical);
+    }
+
     /**
      * {@code usual}, or an exception of class {@code kind}: where a database the grader made
      * fail may or may not be touched by a correct call (a refusal that writes nothing need not

@@ -3,6 +3,7 @@ package grader.check.explore;
 import java.util.List;
 import java.util.Optional;
 import java.util.SplittableRandom;
+import grader.check.CheckContext;
 import grader.check.CheckFailure;
 
 /**
@@ -16,6 +17,9 @@ public final class Exploration<W, M> {
     /** Runs a shrink may take, and how long: it only shapes the report. */
     private static final int SHRINK_RUNS = 80;
     private static final long SHRINK_MILLIS = 3000;
+    /** Sequences of every exploring check that every run tries, and those drawn from the run's seed. */
+    public static final int FIXED = 3;
+    public static final int DRAWN = 1;
 
     private final ExploredLab<W, M> lab;
     private final Generator<W, M> generator;
@@ -23,6 +27,16 @@ public final class Exploration<W, M> {
     public Exploration(ExploredLab<W, M> lab, Generator<W, M> generator) {
         this.lab = lab;
         this.generator = generator;
+    }
+
+    /**
+     * The exploring check as every lab runs it: {@link #FIXED} sequences every run tries and
+     * {@link #DRAWN} from the run's seed, times the {@code --explore} factor.
+     */
+    public static <W, M> void check(CheckContext context, ExploredLab<W, M> lab, Generator<W, M> generator)
+            throws Exception {
+        new Exploration<>(lab, generator)
+                .run(ExplorePlan.of(context.checkId(), context.seed(), FIXED, DRAWN, context.exploreDepth()));
     }
 
     /** Runs {@code plan}'s sequences; throws a {@link CheckFailure} at the first one that differs. */

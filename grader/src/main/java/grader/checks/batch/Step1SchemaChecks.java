@@ -9,8 +9,10 @@ import java.util.Map;
 import grader.check.Stubs;
 import grader.check.Attempt;
 import grader.check.Check;
+import grader.check.CheckContext;
 import grader.check.Expect;
 import grader.check.LabStep;
+import grader.check.explore.Exploration;
 import grader.check.Values;
 import grader.check.db.DbState;
 import labs.batch.BatchLab;
@@ -146,5 +148,11 @@ class Step1SchemaChecks {
             attempt.holds(created.isEmpty(), "no table created: the failure rolls back the whole initialisation",
                     "created " + created);
         }
+    }
+
+    @Check(id = "generated-init-calls",
+            purpose = "generated sequences of the calls of steps 1 to 1 (initDb again on jobs a crashed run left in every state in half of them), with ids, gold, clocks, ttls and fences at the contract's edges and writes the grader makes fail, return and store what the contract's model says after every call and leave no transaction open")
+    void generatedInitCalls(BatchLab lab, BatchLab other, CheckContext context) throws Exception {
+        Exploration.check(context, new BatchExplored(lab, other, dir), new BatchGenerator(1, BatchGenerator.CALLS));
     }
 }

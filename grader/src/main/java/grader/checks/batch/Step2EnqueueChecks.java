@@ -7,8 +7,10 @@ import java.sql.Connection;
 import java.util.Map;
 import grader.check.Attempt;
 import grader.check.Check;
+import grader.check.CheckContext;
 import grader.check.Expect;
 import grader.check.LabStep;
+import grader.check.explore.Exploration;
 import grader.check.Values;
 import labs.ConflictException;
 import labs.batch.BatchLab;
@@ -121,5 +123,11 @@ class Step2EnqueueChecks {
             attempt.holds(Values.same(70L, db.wallet("player-1")), "player-1 still has 70 gold (paying is pay's job)",
                     db.wallet("player-1"));
         }
+    }
+
+    @Check(id = "generated-enqueue-calls",
+            purpose = "generated sequences of the calls of steps 1 to 2 (enqueue in half of them), with ids, gold, clocks, ttls and fences at the contract's edges and writes the grader makes fail, return and store what the contract's model says after every call and leave no transaction open")
+    void generatedEnqueueCalls(BatchLab lab, BatchLab other, CheckContext context) throws Exception {
+        Exploration.check(context, new BatchExplored(lab, other, dir), new BatchGenerator(2, BatchGenerator.CALLS));
     }
 }

@@ -7,8 +7,10 @@ import java.sql.Connection;
 import java.util.Map;
 import grader.check.Attempt;
 import grader.check.Check;
+import grader.check.CheckContext;
 import grader.check.Expect;
 import grader.check.LabStep;
+import grader.check.explore.Exploration;
 import grader.check.Values;
 import labs.batch.BatchLab;
 import org.junit.jupiter.api.io.TempDir;
@@ -114,5 +116,11 @@ class Step3ClaimChecks {
         Map<String, Object> expected = Map.of("status", status, "owner", owner, "lease_until", until, "fence", fence);
         expected.forEach((column, value) -> attempt.holds(job != null && Values.same(value, job.get(column)),
                 "job-1 " + column + " = " + Values.show(value), job == null ? "no row" : job.get(column)));
+    }
+
+    @Check(id = "generated-claim-calls",
+            purpose = "generated sequences of the calls of steps 1 to 3 (claim in half of them), with ids, gold, clocks, ttls and fences at the contract's edges and writes the grader makes fail, return and store what the contract's model says after every call and leave no transaction open")
+    void generatedClaimCalls(BatchLab lab, BatchLab other, CheckContext context) throws Exception {
+        Exploration.check(context, new BatchExplored(lab, other, dir), new BatchGenerator(3, BatchGenerator.CALLS));
     }
 }

@@ -9,8 +9,10 @@ import java.util.List;
 import grader.check.InjectedFault;
 import grader.check.Attempt;
 import grader.check.Check;
+import grader.check.CheckContext;
 import grader.check.Expect;
 import grader.check.LabStep;
+import grader.check.explore.Exploration;
 import grader.check.Values;
 import labs.batch.BatchLab;
 import org.junit.jupiter.api.io.TempDir;
@@ -100,5 +102,11 @@ class Step4PayChecks {
             attempt.returns(true, () -> lab.pay(con, "job-1", "worker-A", s.fence, 110, Hooks.recording(reached)));
             attempt.holds(reached.equals(Hooks.POINTS), "the hook called at " + Hooks.POINTS, reached);
         }
+    }
+
+    @Check(id = "generated-pay-calls",
+            purpose = "generated sequences of the calls of steps 1 to 4 (pay in half of them), with ids, gold, clocks, ttls and fences at the contract's edges and writes the grader makes fail, return and store what the contract's model says after every call and leave no transaction open")
+    void generatedPayCalls(BatchLab lab, BatchLab other, CheckContext context) throws Exception {
+        Exploration.check(context, new BatchExplored(lab, other, dir), new BatchGenerator(4, BatchGenerator.CALLS));
     }
 }

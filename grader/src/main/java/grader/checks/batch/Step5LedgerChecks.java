@@ -7,8 +7,10 @@ import java.sql.Connection;
 import java.util.Map;
 import grader.check.Attempt;
 import grader.check.Check;
+import grader.check.CheckContext;
 import grader.check.Expect;
 import grader.check.LabStep;
+import grader.check.explore.Exploration;
 import grader.check.Values;
 import grader.check.db.DbState;
 import labs.batch.BatchLab;
@@ -94,5 +96,11 @@ class Step5LedgerChecks {
             long fence2 = calls.claim(con, "job-2", "worker-B", 122, 30);
             calls.pay(con, "job-2", "worker-B", fence2, 123);
         }
+    }
+
+    @Check(id = "generated-pays-with-faults",
+            purpose = "generated sequences of the calls of steps 1 to 5 (pay with a hook that throws at a fault point in half of them), with ids, gold, clocks, ttls and fences at the contract's edges and writes the grader makes fail, return and store what the contract's model says after every call and leave no transaction open")
+    void generatedPaysWithFaults(BatchLab lab, BatchLab other, CheckContext context) throws Exception {
+        Exploration.check(context, new BatchExplored(lab, other, dir), new BatchGenerator(5, BatchGenerator.CALLS));
     }
 }

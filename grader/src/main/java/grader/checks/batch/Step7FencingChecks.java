@@ -6,8 +6,10 @@ import java.nio.file.Path;
 import java.sql.Connection;
 import grader.check.Attempt;
 import grader.check.Check;
+import grader.check.CheckContext;
 import grader.check.Expect;
 import grader.check.LabStep;
+import grader.check.explore.Exploration;
 import grader.check.Values;
 import labs.batch.BatchLab;
 import org.junit.jupiter.api.io.TempDir;
@@ -118,5 +120,11 @@ class Step7FencingChecks {
         attempt.returns(false, () -> lab.pay(con, jobId, owner, fence, now, null));
         attempt.holds(before.equals(db.dump()), "refused: nothing changed: " + before, "changed");
         db.requireNoOpenTransaction(tried, con);
+    }
+
+    @Check(id = "generated-pays-by-stale-workers",
+            purpose = "generated sequences of the calls of steps 1 to 7 (pay by stale owners and fences in half of them), with ids, gold, clocks, ttls and fences at the contract's edges and writes the grader makes fail, return and store what the contract's model says after every call and leave no transaction open")
+    void generatedPaysByStaleWorkers(BatchLab lab, BatchLab other, CheckContext context) throws Exception {
+        Exploration.check(context, new BatchExplored(lab, other, dir), new BatchGenerator(7, BatchGenerator.CALLS));
     }
 }

@@ -5,8 +5,10 @@ import java.sql.Connection;
 import java.util.List;
 import java.util.Map;
 import grader.check.Check;
+import grader.check.CheckContext;
 import grader.check.Expect;
 import grader.check.LabStep;
+import grader.check.explore.Exploration;
 import grader.check.db.Sqlite;
 import labs.inbox.InboxLab;
 import org.junit.jupiter.api.io.TempDir;
@@ -108,5 +110,11 @@ class Step3DuplicateChecks {
         String tried = "in the seed's sequence, receive(con, {id=\"" + id + "\", qty=7}, null)";
         Expect.trying(tried).state(() -> Sink.dump(db)).returns(applied, () -> lab.receive(con, Sink.event(id, 7), null));
         Sink.requireState(db, tried, rows, total);
+    }
+
+    @Check(id = "generated-receives-with-resends",
+            purpose = "generated receives with resends (the same qty as the other number type) on two sinks return false for a resend, change nothing, and otherwise keep to the contract's model after every call")
+    void generatedReceivesWithResends(InboxLab lab, InboxLab other, CheckContext context) throws Exception {
+        Exploration.check(context, new InboxExplored(lab, other, dir), new InboxGenerator(3, InboxGenerator.CALLS));
     }
 }

@@ -7,8 +7,10 @@ import java.util.Map;
 import grader.check.Stubs;
 import grader.check.Attempt;
 import grader.check.Check;
+import grader.check.CheckContext;
 import grader.check.Expect;
 import grader.check.LabStep;
+import grader.check.explore.Exploration;
 import grader.check.Values;
 import grader.check.db.Sqlite;
 import labs.ConflictException;
@@ -108,5 +110,11 @@ class Step4ConflictChecks {
         }
         Sink.requireState(db, tried + " (expected " + (outcome instanceof Class ? "Conflict" : Values.show(outcome))
                 + ", " + rows.size() + " inbox rows, total " + total + ")", rows, total);
+    }
+
+    @Check(id = "generated-receives-with-conflicts",
+            purpose = "generated receives with conflicting resends (another qty) throw ConflictException and keep the earlier record and total, and otherwise keep to the contract's model after every call")
+    void generatedReceivesWithConflicts(InboxLab lab, InboxLab other, CheckContext context) throws Exception {
+        Exploration.check(context, new InboxExplored(lab, other, dir), new InboxGenerator(4, InboxGenerator.CALLS));
     }
 }

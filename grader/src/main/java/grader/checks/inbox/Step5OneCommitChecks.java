@@ -7,8 +7,10 @@ import java.util.ArrayList;
 import java.util.List;
 import grader.check.Attempt;
 import grader.check.Check;
+import grader.check.CheckContext;
 import grader.check.Expect;
 import grader.check.LabStep;
+import grader.check.explore.Exploration;
 import grader.check.db.Sqlite;
 import labs.FaultHook;
 import labs.inbox.InboxLab;
@@ -110,5 +112,11 @@ class Step5OneCommitChecks {
                 throw fault;
             }
         };
+    }
+
+    @Check(id = "generated-receives-with-faults-and-failures",
+            purpose = "generated receives whose hook throws at a fault point, or whose sink's writes fail for a while, pass the error on unchanged, roll back what came before the commit, keep what came after it, and otherwise keep to the contract's model")
+    void generatedReceivesWithFaultsAndFailures(InboxLab lab, InboxLab other, CheckContext context) throws Exception {
+        Exploration.check(context, new InboxExplored(lab, other, dir), new InboxGenerator(5, InboxGenerator.CALLS));
     }
 }

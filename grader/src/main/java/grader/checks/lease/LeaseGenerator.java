@@ -27,6 +27,9 @@ final class LeaseGenerator implements Generator<LeaseWorld, LeaseModel> {
     private static final double[] BAD_TTLS = {0, -1, -0.5, -0.0};
     private static final long[] BIG_FENCES = {2_147_483_647L, 4_294_967_296L, 9_007_199_254_740_993L, 41};
 
+    /** Calls per sequence, the set-up included: about 50 calls a check, so 100 ms a call still ends well inside its limit. */
+    static final int CALLS = 12;
+
     private final int step;
     private final int calls;
 

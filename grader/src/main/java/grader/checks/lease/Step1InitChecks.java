@@ -14,6 +14,7 @@ import grader.check.Check;
 import grader.check.CheckContext;
 import grader.check.Expect;
 import grader.check.LabStep;
+import grader.check.explore.Exploration;
 import grader.check.db.DbState;
 import grader.check.db.Sqlite;
 import labs.lease.LeaseLab;
@@ -143,6 +144,6 @@ class Step1InitChecks {
     @Check(id = "generated-init-calls",
             purpose = "generated sequences of the calls of steps 1 to 1 (initDb again and rows another worker left in half of them), with ids, clocks, ttls and fences drawn at the contract's edges, return and store what the contract's model says after every call")
     void generatedCallsKeepTheContract(LeaseLab lab, LeaseLab other, CheckContext context) throws Exception {
-        LeaseExploring.explore(lab, other, dir, context, 1);
+        Exploration.check(context, new LeaseExplored(lab, other, dir), new LeaseGenerator(1, LeaseGenerator.CALLS));
     }
 }

@@ -8,6 +8,7 @@ import grader.check.Check;
 import grader.check.CheckContext;
 import grader.check.Expect;
 import grader.check.LabStep;
+import grader.check.explore.Exploration;
 import labs.lease.LeaseLab;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -74,6 +75,6 @@ class Step3StateChecks {
     @Check(id = "generated-state-calls",
             purpose = "generated sequences of the calls of steps 1 to 3 (state in half of them), with ids, clocks, ttls and fences drawn at the contract's edges, return and store what the contract's model says after every call")
     void generatedCallsKeepTheContract(LeaseLab lab, LeaseLab other, CheckContext context) throws Exception {
-        LeaseExploring.explore(lab, other, dir, context, 3);
+        Exploration.check(context, new LeaseExplored(lab, other, dir), new LeaseGenerator(3, LeaseGenerator.CALLS));
     }
 }

@@ -12,6 +12,7 @@ import grader.check.Attempt;
 import grader.check.Check;
 import grader.check.CheckContext;
 import grader.check.LabStep;
+import grader.check.explore.Exploration;
 import grader.check.Values;
 import labs.lease.LeaseLab;
 import org.junit.jupiter.api.io.TempDir;
@@ -153,6 +154,6 @@ class Step4ClaimChecks {
     @Check(id = "generated-claim-calls",
             purpose = "generated sequences of the calls of steps 1 to 4 (claim in half of them), with ids, clocks, ttls and fences drawn at the contract's edges, return and store what the contract's model says after every call")
     void generatedCallsKeepTheContract(LeaseLab lab, LeaseLab other, CheckContext context) throws Exception {
-        LeaseExploring.explore(lab, other, dir, context, 4);
+        Exploration.check(context, new LeaseExplored(lab, other, dir), new LeaseGenerator(4, LeaseGenerator.CALLS));
     }
 }

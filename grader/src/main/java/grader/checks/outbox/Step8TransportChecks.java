@@ -79,6 +79,33 @@ class Step8TransportChecks {
         }
     }
 
+    @Check(id = "tiny-timeouts-time-out", purpose = "timeouts below a millisecond are accepted timeouts too: no answer is an IOException soon after, never a wait without end")
+    void tinyTimeoutsTimeOut(OutboxLab lab) throws Exception {
+        // Clients count in whole milliseconds, and to most of them 0 means no limit at all.
+        for (double timeout : new double[] {0.0005, 0.0009, 0.0015}) {
+            try (FakeReceiver receiver = FakeReceiver.start(Replies.silence())) {
+                Attempt attempt = HttpAttempts.tried(receiver, "silence", timeout);
+                FutureTask<Boolean> send = new FutureTask<>(() -> lab.sendHttp(receiver.url(), event("snack-7", 7), timeout));
+                Thread sender = new Thread(send, "sendHttp with a " + timeout + " s timeout");
+                sender.setDaemon(true);
+                sender.start();
+                try {
+                    if (!finishedWithin(send, 2500)) {
+                        throw attempt.fail("an IOException within 2.5 s of a " + timeout + " s timeout",
+                                "no outcome after 2.5 s: a timeout below 1 ms rounded down to 0 means no timeout to"
+                                        + " HttpURLConnection and most clients (round up to at least 1 ms)");
+                    }
+                    attempt.throwsA(IOException.class, () -> outcomeOf(send));
+                } finally {
+                    send.cancel(true);
+                }
+                // So short a limit may end the connect itself: no request at all is fine, two are not.
+                attempt.holds(receiver.requests().size() <= 1, "at most one request at the receiver",
+                        receiver.requests().size() + " request(s)");
+            }
+        }
+    }
+
     private static boolean finishedWithin(FutureTask<Boolean> send, long millis) throws InterruptedException {
         try {
             send.get(millis, TimeUnit.MILLISECONDS);

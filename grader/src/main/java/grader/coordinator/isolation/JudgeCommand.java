@@ -6,6 +6,7 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Optional;
+import grader.check.CheckContext;
 import grader.judge.JudgeMain;
 import grader.process.JvmCommand;
 import grader.process.cds.SharedClasses;
@@ -34,6 +35,10 @@ final class JudgeCommand {
                 .property("file.encoding", "UTF-8")
                 // The fault children's shared files are found from here; a sandboxed judge has no environment.
                 .property("idemlab.cache", cacheRoot);
+        String explore = System.getProperty(CheckContext.EXPLORE_PROPERTY);
+        if (explore != null) {
+            command.property(CheckContext.EXPLORE_PROPERTY, explore);
+        }
         sqliteNative.ifPresent(dir -> command.property("org.sqlite.lib.path", dir)
                 .property("org.sqlite.lib.name", SqliteNativeLibrary.libraryName()));
         return command.flags(SharedClasses.childFlags(classPath(), classList(launchFile.getParent())))

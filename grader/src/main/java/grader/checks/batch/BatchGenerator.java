@@ -1,0 +1,165 @@
+package grader.checks.batch;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.SplittableRandom;
+import grader.check.explore.Generator;
+import grader.check.explore.Op;
+
+/**
+ * Draws sequences of batch calls up to one step, half of them that step's. Values come from
+ * where the contract draws its lines: ids and players that differ only in case or a space,
+ * gold 0, 1 and beyond the int range, a clock on or a quarter second beside a lease's end,
+ * ttl zero or negative, fences current, one off or beyond the int range; jobs a crashed run
+ * left in every state, ledger rows already written; a hook that throws at each fault point;
+ * writes the grader makes fail for a while; a second instance on its own connection.
+ */
+final class BatchGenerator implements Generator<BatchWorld, BatchModel> {
+    private static final List<String> IDS = List.of("job-1", "Job-1", "job-1 ", "job-2", "job_1");
+    private static final List<String> PLAYERS = List.of("p1", "P1", "p1 ", "p2");
+    private static final List<String> OWNERS = List.of("A", "B", "a");
+    private static final long[] GOLD = {7, 1, 3_000_000_000L, 30, 0, -5};
+    private static final double[] TTLS = {5, 2.5, 0.75, 30};
+    private static final double[] BAD_TTLS = {0, -1, -0.0};
+    private static final List<String> POINTS = List.of("after-ledger", "after-wallet", "after-done", "after-commit");
+    private static final List<String> STATES = List.of("PENDING", "IN_PROGRESS", "IN_PROGRESS", "DONE");
+
+    /** Calls per sequence, the set-up included: about 50 calls a check, so 100 ms a call still ends well inside its limit. */
+    static final int CALLS = 14;
+
+    private final int step;
+    private final int calls;
+
+    BatchGenerator(int step, int calls) {
+        this.step = step;
+        this.calls = calls;
+    }
+
+    @Override
+    public List<Op<BatchWorld, BatchModel>> sequence(SplittableRandom random) {
+        Plan plan = new Plan(random);
+        plan.add(new BatchOps.InitDb(0, true));
+        while (plan.ops.size() < calls) {
+            if (step >= 4 && random.nextInt(plan.model.writesFail ? 2 : 10) == 0) {
+                plan.add(new BatchOps.FailWrites(!plan.model.writesFail));
+            } else {
+                plan.add(next(plan, random.nextBoolean() ? step : 1 + random.nextInt(step)));
+            }
+        }
+        return plan.ops;
+    }
+
+    private Op<BatchWorld, BatchModel> next(Plan plan, int chosen) {
+        SplittableRandom random = plan.random;
+        return switch (chosen) {
+            case 1 -> plan.model.writesFail || random.nextBoolean() ? new BatchOps.InitDb(plan.instance(), false) : seed(plan);
+            case 2 -> enqueue(plan);
+            case 3 -> new BatchOps.Claim(plan.instance(), plan.knownId(), plan.owner(), plan.tick(),
+                    random.nextInt(8) == 0 ? plan.pick(BAD_TTLS) : plan.pick(TTLS));
+            case 6 -> plan.model.writesFail ? new BatchOps.InitDb(plan.instance(), false) : seed(plan);
+            default -> pay(plan, chosen);
+        };
+    }
+
+    private Op<BatchWorld, BatchModel> seed(Plan plan) {
+        SplittableRandom random = plan.random;
+        String status = STATES.get(random.nextInt(STATES.size()));
+        boolean running = !status.equals("PENDING");
+        double lease = running ? (random.nextBoolean() ? plan.clock + plan.pick(TTLS) : plan.clock - 0.25) : 0;
+        long fence = running ? (random.nextBoolean() ? 1 + random.nextInt(3) : 2_147_483_648L) : 0;
+        return new BatchOps.Seed(plan.id(), plan.player(), plan.gold(true), status, running ? plan.owner() : null, lease,
+                // A ledger row already written is the gate of step 5: earlier steps never meet one.
+                fence, step >= 5 && status.equals("IN_PROGRESS") && random.nextInt(3) == 0);
+    }
+
+    private static Op<BatchWorld, BatchModel> enqueue(Plan plan) {
+        String id = plan.knownId();
+        BatchModel.Job known = plan.model.jobs.get(id);
+        if (known != null && plan.random.nextInt(3) == 0) {
+            return new BatchOps.Enqueue(plan.instance(), id, known.player, known.gold);
+        }
+        return new BatchOps.Enqueue(plan.instance(), id, plan.player(), plan.gold(false));
+    }
+
+    /** Steps 4, 5 and 7 all pay: with a hook that throws at a fault point from 4 on, stale owners and fences at 7. */
+    private Op<BatchWorld, BatchModel> pay(Plan plan, int chosen) {
+        SplittableRandom random = plan.random;
+        String id = plan.knownId();
+        BatchModel.Job job = plan.model.jobs.get(id);
+        if (chosen < 7 && job != null && job.status.equals("IN_PROGRESS") && !(job.leaseUntil > plan.clock)) {
+            // Before step 7 a pay never meets a lease that is over (that clause is step 7's): claim it again instead.
+            return new BatchOps.Claim(plan.instance(), id, plan.owner(), plan.clock, plan.pick(TTLS));
+        }
+        boolean stale = chosen >= 7 && random.nextInt(3) == 0;
+        String owner = job != null && job.owner != null && !stale ? job.owner : plan.owner();
+        long fence = job == null ? 1 : stale ? job.fence - 1 : random.nextInt(10) == 0 ? job.fence + 4_294_967_296L : job.fence;
+        String faultAt = chosen >= 4 && random.nextInt(3) == 0 ? POINTS.get(random.nextInt(POINTS.size())) : null;
+        double now = chosen >= 7 ? plan.tick() : plan.clock;
+        return new BatchOps.Pay(plan.instance(), id, owner, fence, now, faultAt,
+                new IllegalStateException("the grader's hook fails at " + faultAt));
+    }
+
+    /** The sequence so far, the generator's own model of it, and the clock. */
+    private static final class Plan {
+        final SplittableRandom random;
+        final List<Op<BatchWorld, BatchModel>> ops = new ArrayList<>();
+        final BatchModel model = new BatchModel();
+        double clock;
+
+        Plan(SplittableRandom random) {
+            this.random = random;
+            this.clock = 100 + random.nextInt(3) + (random.nextBoolean() ? 0.5 : 0);
+        }
+
+        void add(Op<BatchWorld, BatchModel> op) {
+            ops.add(op);
+            op.apply(model, op.expect(model).typical());
+        }
+
+        int instance() {
+            return random.nextInt(4) == 0 ? 1 : 0;
+        }
+
+        String id() {
+            return IDS.get(random.nextInt(IDS.size()));
+        }
+
+        String knownId() {
+            List<String> known = new ArrayList<>(model.jobs.keySet());
+            return known.isEmpty() || random.nextInt(5) == 0 ? id() : known.get(random.nextInt(known.size()));
+        }
+
+        String player() {
+            return PLAYERS.get(random.nextInt(random.nextInt(3) == 0 ? PLAYERS.size() : 1));
+        }
+
+        String owner() {
+            return OWNERS.get(random.nextInt(random.nextInt(3) == 0 ? OWNERS.size() : 2));
+        }
+
+        long gold(boolean positive) {
+            long gold = GOLD[random.nextInt(GOLD.length)];
+            return positive && gold < 1 ? 7 : gold;
+        }
+
+        /** Never back; often exactly on, or a quarter second beside, a lease's end. */
+        double tick() {
+            List<Double> ends = new ArrayList<>();
+            model.jobs.values().forEach(job -> ends.add(job.leaseUntil));
+            double end = ends.isEmpty() ? clock + 1 : ends.get(random.nextInt(ends.size()));
+            double next = switch (random.nextInt(5)) {
+                case 0 -> clock;
+                case 1 -> clock + 0.25;
+                case 2 -> end;
+                case 3 -> end - 0.25;
+                default -> end + 0.25;
+            };
+            clock = Math.max(clock, next);
+            return clock;
+        }
+
+        double pick(double[] values) {
+            return values[random.nextInt(values.length)];
+        }
+    }
+}

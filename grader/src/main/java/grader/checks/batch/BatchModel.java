@@ -1,0 +1,78 @@
+package grader.checks.batch;
+
+import java.sql.SQLException;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.TreeMap;
+import java.util.TreeSet;
+import grader.check.explore.Expected;
+
+/**
+ * The batch lab's contract as state: the jobs, the ledger and the wallets, changed the way
+ * {@code BatchLab}'s Javadoc says each call changes them.
+ */
+final class BatchModel {
+    /** One row of reward_job. */
+    static final class Job {
+        String player;
+        long gold;
+        String status = "PENDING";
+        String owner;
+        double leaseUntil;
+        long fence;
+    }
+
+    final Map<String, Job> jobs = new TreeMap<>();
+    final TreeSet<String> ledger = new TreeSet<>();
+    final Map<String, Long> wallets = new TreeMap<>();
+    /** The grader made every write to the three tables fail (a trigger raises). */
+    boolean writesFail;
+
+    /** A PENDING job, or an IN_PROGRESS one whose lease ended ({@code lease_until <= now}). */
+    boolean claimable(String id, double now) {
+        Job job = jobs.get(id);
+        return job != null && (job.status.equals("PENDING")
+                || job.status.equals("IN_PROGRESS") && !(job.leaseUntil > now));
+    }
+
+    /** IN_PROGRESS for this owner and fence, with {@code lease_until > now}. */
+    boolean holds(String id, String owner, long fence, double now) {
+        Job job = jobs.get(id);
+        return job != null && job.status.equals("IN_PROGRESS") && owner.equals(job.owner) && job.fence == fence
+                && job.leaseUntil > now;
+    }
+
+    /** As {@code LeaseModel.underFailure}: a call that would change a row must throw; a refusal may refuse or throw. */
+    Expected underFailure(Expected usual, boolean changes) {
+        if (!writesFail) {
+            return usual;
+        }
+        return changes ? Expected.thrown(SQLException.class) : Expected.orThrown(usual, SQLException.class);
+    }
+
+    /**
+     * The stored state the contract fixes, as the report shows it: a DONE job's owner and
+     * lease are not compared (the contract says it is marked DONE, not what else the mark keeps).
+     */
+    Map<String, Object> view() {
+        Map<String, Object> view = new LinkedHashMap<>();
+        jobs.forEach((id, job) -> view.put("job " + id, jobView(job.player, job.gold, job.status, job.owner,
+                job.leaseUntil, job.fence)));
+        view.put("ledger", new TreeSet<>(ledger).toString());
+        wallets.forEach((player, gold) -> view.put("wallet " + player, gold));
+        return view;
+    }
+
+    static Map<String, Object> jobView(String player, long gold, String status, String owner, double lease, long fence) {
+        Map<String, Object> row = new LinkedHashMap<>();
+        row.put("player", player);
+        row.put("gold", gold);
+        row.put("status", status);
+        if (!"DONE".equals(status)) {
+            row.put("owner", owner);
+            row.put("lease_until", lease);
+        }
+        row.put("fence", fence);
+        return row;
+    }
+}

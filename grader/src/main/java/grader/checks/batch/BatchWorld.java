@@ -1,0 +1,16 @@
+package grader.checks.batch;
+
+import java.sql.Connection;
+import labs.batch.BatchLab;
+
+/** One run: a database of its own, and two instances of the code under test, each on its own borrowed connection. */
+record BatchWorld(BatchDb db, BatchLab first, BatchLab second, Connection firstCon, Connection secondCon) {
+
+    BatchLab instance(int which) {
+        return which == 0 ? first : second;
+    }
+
+    Connection connection(int which) {
+        return which == 0 ? firstCon : secondCon;
+    }
+}

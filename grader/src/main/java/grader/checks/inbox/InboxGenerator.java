@@ -1,0 +1,122 @@
+package grader.checks.inbox;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.SplittableRandom;
+import grader.check.explore.Generator;
+import grader.check.explore.Op;
+
+/**
+ * Draws sequences of receives up to one step. Events are drawn at the edges of what is valid:
+ * ids of 1 and 64 characters and one over, letter case, a space or a newline around them,
+ * a character just outside the allowed class; qty 1 and 1000 and one beyond, an Integer or a
+ * Long of the same value, a Long that wraps to a valid int, a Boolean, a Double, a String;
+ * a key too many. Resends come as the other number type; conflicts one off. From step 5 on,
+ * a hook throws at a fault point, and the grader makes the writes of a sink fail for a while.
+ * Calls go to two sinks and through two instances.
+ */
+final class InboxGenerator implements Generator<InboxWorld, InboxModel> {
+    private static final String LONGEST = "x".repeat(64);
+    private static final List<Object> VALID_IDS = List.of("snack-7", "SNACK-7", "snack_7", "a", "Z9", LONGEST);
+    private static final List<Object> BAD_IDS = List.of("snack 7", "snack-7\n", " snack-7", "", LONGEST + "x",
+            "snack.7", "스낵-7", "snack-7$", 7);
+    private static final List<Object> VALID_QTYS = List.of(7, 7L, 1, 1000L, 999, 2L);
+    private static final List<Object> BAD_QTYS = List.of(0, 1001, -7, 4_294_967_303L, Long.MIN_VALUE, true, 7.0, "7");
+    private static final List<String> POINTS = List.of("after-inbox", "after-total", "after-commit");
+
+    /** Calls per sequence, the set-up included: about 50 calls a check, so 100 ms a call still ends well inside its limit. */
+    static final int CALLS = 14;
+
+    private final int step;
+    private final int calls;
+
+    InboxGenerator(int step, int calls) {
+        this.step = step;
+        this.calls = calls;
+    }
+
+    @Override
+    public List<Op<InboxWorld, InboxModel>> sequence(SplittableRandom random) {
+        List<Op<InboxWorld, InboxModel>> ops = new ArrayList<>();
+        InboxModel plan = new InboxModel(InboxExplored.DATABASES);
+        for (int db = 0; db < InboxExplored.DATABASES; db++) {
+            add(ops, plan, new InboxOps.InitSink(db));
+        }
+        while (ops.size() < calls) {
+            int db = random.nextInt(3) == 0 ? 1 : 0;
+            if (step >= 5 && random.nextInt(plan.store(db).writesFail ? 2 : 9) == 0) {
+                add(ops, plan, new InboxOps.FailWrites(db, !plan.store(db).writesFail));
+            } else if (random.nextInt(12) == 0) {
+                add(ops, plan, new InboxOps.InitAgain(instance(random), db));
+            } else {
+                add(ops, plan, receive(random, plan, db, random.nextBoolean() ? step : 2 + random.nextInt(step - 1)));
+            }
+        }
+        return ops;
+    }
+
+    private static void add(List<Op<InboxWorld, InboxModel>> ops, InboxModel plan, Op<InboxWorld, InboxModel> op) {
+        ops.add(op);
+        op.apply(plan, op.expect(plan).typical());
+    }
+
+    private InboxOps.Receive receive(SplittableRandom random, InboxModel plan, int db, int kind) {
+        String faultAt = step >= 5 && random.nextInt(4) == 0 ? POINTS.get(random.nextInt(POINTS.size())) : null;
+        RuntimeException injected = new IllegalStateException("the grader's hook fails at " + faultAt);
+        Map<String, Long> here = plan.store(db).inbox;
+        Map<String, Long> there = plan.store(1 - db).inbox;
+        List<Object> event = switch (kind) {
+            case 3 -> here.isEmpty() ? fresh(random, here, there) : resend(random, here);
+            case 4 -> here.isEmpty() ? fresh(random, here, there) : conflicting(random, here);
+            case 5 -> random.nextBoolean() || here.isEmpty() ? fresh(random, here, there) : resend(random, here);
+            default -> random.nextInt(3) == 0 ? invalid(random) : fresh(random, here, Map.of());
+        };
+        boolean extraKey = kind == 2 && random.nextInt(10) == 0;
+        return new InboxOps.Receive(instance(random), db, event, extraKey, faultAt, injected);
+    }
+
+    private static int instance(SplittableRandom random) {
+        return random.nextInt(4) == 0 ? 1 : 0;
+    }
+
+    /**
+     * An id this sink has not applied (so that a step's sequence stays within its step's
+     * clauses), often one the other sink has (from step 3 on, where ids live in the database):
+     * what one database applied says nothing of another.
+     */
+    private static List<Object> fresh(SplittableRandom random, Map<String, Long> here, Map<String, Long> there) {
+        List<Object> elsewhere = new ArrayList<>(there.keySet());
+        elsewhere.removeAll(here.keySet());
+        List<Object> unused = new ArrayList<>(VALID_IDS);
+        unused.removeAll(here.keySet());
+        Object id = !elsewhere.isEmpty() && random.nextBoolean() ? pick(random, elsewhere)
+                : unused.isEmpty() ? "snack-" + here.size() : pick(random, unused);
+        return List.of(id, pick(random, VALID_QTYS));
+    }
+
+    /** Invalid whatever is stored: the id may be a known one, the qty is what is wrong (or the reverse). */
+    private static List<Object> invalid(SplittableRandom random) {
+        return random.nextBoolean() ? List.of(pick(random, BAD_IDS), pick(random, VALID_QTYS))
+                : List.of(pick(random, VALID_IDS), pick(random, BAD_QTYS));
+    }
+
+    /** The same id and qty again, as the other number type half of the time. */
+    private static List<Object> resend(SplittableRandom random, Map<String, Long> here) {
+        List<Map.Entry<String, Long>> known = new ArrayList<>(here.entrySet());
+        Map.Entry<String, Long> row = known.get(random.nextInt(known.size()));
+        long qty = row.getValue();
+        return List.of(row.getKey(), random.nextBoolean() ? (Object) qty : (Object) (int) qty);
+    }
+
+    private static List<Object> conflicting(SplittableRandom random, Map<String, Long> here) {
+        List<Map.Entry<String, Long>> known = new ArrayList<>(here.entrySet());
+        Map.Entry<String, Long> row = known.get(random.nextInt(known.size()));
+        long other = row.getValue() == 1000 ? 999 : row.getValue() + 1;
+        return List.of(row.getKey(), random.nextBoolean() ? (Object) other : (Object) (int) other);
+    }
+
+    private static Object pick(SplittableRandom random, List<Object> values) {
+        return values.get(random.nextInt(values.size()));
+    }
+}

@@ -1,0 +1,59 @@
+package grader.checks.inbox;
+
+import java.net.http.HttpResponse;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.CompletableFuture;
+import grader.check.Check;
+import grader.check.Expect;
+import grader.check.LabStep;
+import labs.inbox.InboxLab;
+import labs.inbox.InboxReceiver;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * Step 6 with more than one publisher at a time: a receiver serves requests that arrive
+ * together (its server may run them on a pool), and every one of them is a valid event that
+ * must be answered like a lone one.
+ */
+@LabStep(lab = "inbox", step = 6, title = "an HTTP receiver that ACKs only after the commit")
+class Step6ReceiverLoadChecks {
+    private static final int EVENTS = 6;
+
+    @TempDir
+    Path dir;
+
+    @Check(id = "posts-at-once-all-acked",
+            purpose = "six new events and two resends POSTed at the same moment are each answered 200 with their ACK, and each event is stored once")
+    void postsAtOnceAllAcked(InboxLab lab) throws Exception {
+        Path db = Sink.initialised(lab, dir);
+        List<String> ids = new ArrayList<>();
+        List<Map<String, Object>> rows = new ArrayList<>();
+        long total = 0;
+        for (int i = 1; i <= EVENTS; i++) {
+            ids.add("snack-" + i);
+            rows.add(Sink.row("snack-" + i, i));
+            total += i;
+        }
+        ids.add("snack-1");
+        ids.add("snack-2");
+        String tried = "POST of " + ids + " (qty = the number) to /events, all at the same moment";
+        try (InboxReceiver receiver = Receivers.start(lab, db)) {
+            List<CompletableFuture<HttpResponse<String>>> pending = new ArrayList<>();
+            for (String id : ids) {
+                pending.add(Http.postAsync(receiver.port(), Http.eventBody(id, Long.parseLong(id.substring(6)))));
+            }
+            for (int i = 0; i < ids.size(); i++) {
+                HttpResponse<String> response = Http.answerWithin(pending.get(i), Http.ANSWER_LIMIT.toMillis());
+                String id = ids.get(i);
+                Expect.trying(tried).state(() -> Sink.dump(db)).holds(response != null && Http.isSuccessAck(response, id),
+                        "status 200 with {\"id\":\"" + id + "\",\"accepted\":true} for " + id + " (a valid event, new or"
+                                + " resent, on a database nobody else locks)",
+                        response == null ? "no answer" : Http.show(response));
+            }
+        }
+        Sink.awaitState(db, tried, rows, total, 3000);
+    }
+}

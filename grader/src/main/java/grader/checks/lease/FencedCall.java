@@ -43,8 +43,8 @@ record FencedCall(String name, Call call) {
      */
     void requireRecheckAfterWait(LeaseLab lab, Path dir, Map<String, Object> afterCallFirst) throws Exception {
         JobsDb db = JobsDb.claimedByA(lab, dir);
-        LockedTakeover.requireFenced(db, text(1, 12) + " while A holds it until 15", () -> call.run(db.path, 1, 12),
-                afterCallFirst);
+        LockedTakeover.requireFenced(db, text(1, 12) + " while A holds it until 15",
+                run -> () -> call.run(run.path, 1, 12), afterCallFirst);
     }
 
     /** A fence beyond the int range is compared whole: 1 does not match 2^32 + 1, the fence itself does. */

@@ -3,9 +3,9 @@ package grader.checks.lease;
 import java.sql.SQLException;
 import java.util.List;
 import java.util.Map;
+import java.util.function.Function;
 import grader.check.Attempt;
 import grader.check.Values;
-import grader.check.db.Sqlite;
 import grader.check.schedule.Actor;
 import grader.check.schedule.ForcedRun;
 import grader.check.schedule.Orders;
@@ -17,6 +17,11 @@ import grader.check.schedule.RaceResult;
  * order, the outcome must be one the two give one after the other: the change first (the
  * call decides on the changed row), or the call first (the change then lands on top). A
  * decision taken on a row read before the change committed gives neither.
+ *
+ * <p>Each order runs on a database of its own, a copy of the one the check prepared: putting
+ * job-1 back between orders would take its fence back (1 to 0), which no worker ever sees,
+ * and code that remembers what it saw (a fence counted in the process, a job known to be done)
+ * would then fail here for that, not for a race.
  */
 final class LockedTakeover {
     /** What one order of the two should end with: the call's result and job-1 as stored after both. */
@@ -27,23 +32,23 @@ final class LockedTakeover {
     }
 
     /**
-     * Runs {@code call} against {@code db} with the grader's {@code change} (described as
-     * {@code changeText}) in every order; job-1 starts each run as it is stored now. The outcome
-     * must be {@code changeFirst} or {@code callFirst}.
+     * Runs {@code call} (on the database it is given) with the grader's {@code change}
+     * (described as {@code changeText}) in every order, each on a copy of {@code db} as it is
+     * stored now. The outcome must be {@code changeFirst} or {@code callFirst}.
      */
-    static void require(JobsDb db, String callText, Attempt.Call<?> call, String changeText, String change,
-                        Serial changeFirst, Serial callFirst) throws Exception {
-        Map<String, Object> start = db.row("job-1");
+    static void require(JobsDb db, String callText, Function<JobsDb, Attempt.Call<?>> call, String changeText,
+                        String change, Serial changeFirst, Serial callFirst) throws Exception {
+        int[] runs = {0};
         Orders.everyOrder("call", "grader", schedule -> {
-            restore(db, start);
-            RaceResult result = ForcedRun.of(db.file, new Actor.Call("call", call),
-                    new Actor.GraderSql("grader", db.file, List.of("BEGIN IMMEDIATE", change, "COMMIT"))).run(schedule);
-            verify(db, callText + " as \"call\", while the grader, as another worker, " + changeText + " in a transaction of"
-                    + " its own; their statements in the order the grader forced; " + result.shown(), result,
+            JobsDb run = db.copy("order-" + (++runs[0]));
+            RaceResult result = ForcedRun.of(run.file, new Actor.Call("call", call.apply(run)),
+                    new Actor.GraderSql("grader", run.file, List.of("BEGIN IMMEDIATE", change, "COMMIT"))).run(schedule);
+            verify(run, callText + " as \"call\", while the grader, as another worker, " + changeText + " in a transaction"
+                    + " of its own; their statements in the order the grader forced; " + result.shown(), result,
                     changeFirst, callFirst);
+            run.expectNoLockLeft(callText + " (" + result.shown() + ")");
             return result;
         });
-        db.expectNoLockLeft(callText);
     }
 
     /**
@@ -52,7 +57,8 @@ final class LockedTakeover {
      * a stale write of A's never gives the same row as A first (a blind one would commute with
      * complete's result and hide it).
      */
-    static void requireFenced(JobsDb db, String callText, Attempt.Call<?> call, Map<String, Object> afterCallFirst)
+    static void requireFenced(JobsDb db, String callText, Function<JobsDb, Attempt.Call<?>> call,
+                              Map<String, Object> afterCallFirst)
             throws Exception {
         require(db, callText, call, "stored B's lease (until 20, fence 2) unless job-1 was done",
                 "UPDATE jobs SET owner='B', until=20, fence=2 WHERE id='job-1' AND done=0",
@@ -82,15 +88,5 @@ final class LockedTakeover {
 
     private static String shown(Serial serial) {
         return Values.show(serial.returns()) + " with job-1 stored as " + Values.show(serial.row());
-    }
-
-    /** Puts job-1 back as it was before the first run (no row: none). */
-    private static void restore(JobsDb db, Map<String, Object> row) throws SQLException {
-        Sqlite.execute(db.file, "DELETE FROM jobs WHERE id='job-1'");
-        if (row != null) {
-            db.put("job-1", (String) row.get("owner"), ((Number) row.get("until")).doubleValue(),
-                    ((Number) row.get("fence")).longValue(), (String) row.get("result"),
-                    ((Number) row.get("done")).intValue());
-        }
     }
 }

@@ -46,7 +46,8 @@ class Step2EnqueueGuardChecks {
     void waitsThenRechecks(LeaseLab lab) throws Exception {
         JobsDb db = JobsDb.initialisedBy(lab, dir);
         Map<String, Object> leasedByA = job("job-1", "A", 15, 3, null, 0);
-        LockedTakeover.require(db, "enqueue(db, \"job-1\") on an empty table", () -> lab.enqueue(db.path, "job-1"),
+        LockedTakeover.require(db, "enqueue(db, \"job-1\") on an empty table",
+                run -> () -> lab.enqueue(run.path, "job-1"),
                 "stored job-1 leased by A (until 15, fence 3)",
                 "INSERT OR REPLACE INTO jobs(id, owner, until, fence) VALUES ('job-1', 'A', 15, 3)",
                 new LockedTakeover.Serial(false, leasedByA), new LockedTakeover.Serial(true, leasedByA));

@@ -29,7 +29,7 @@ class Step4ClaimErrorChecks {
         JobsDb db = JobsDb.withJob(lab, dir, "job-1");
         Map<String, Object> heldByX = job("job-1", "X", 20, 1, null, 0);
         LockedTakeover.require(db, "claim(db, \"job-1\", \"A\", now=10, ttl=5) on a new job",
-                () -> lab.claim(db.path, "job-1", "A", 10, 5), "stored X's lease (until 20, fence 1)",
+                run -> () -> lab.claim(run.path, "job-1", "A", 10, 5), "stored X's lease (until 20, fence 1)",
                 "UPDATE jobs SET owner='X', until=20, fence=1 WHERE id='job-1'",
                 new LockedTakeover.Serial(null, heldByX), new LockedTakeover.Serial(1L, heldByX));
     }

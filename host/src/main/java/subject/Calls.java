@@ -7,7 +7,6 @@ import java.lang.reflect.Constructor;
 import java.lang.reflect.Method;
 import java.net.MalformedURLException;
 import java.net.URL;
-import java.net.URLClassLoader;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -24,7 +23,8 @@ import java.util.concurrent.ConcurrentHashMap;
  * tell the {@code threads} facts that checks waiting for lock waiters need, and point the
  * JVM's {@code proxy} settings at the judge's recording proxy (port 0: restore them); put a
  * database file under the judge's {@code schedule} (a gate before each statement, see
- * {@link GatedConnection}) and tell whether anything is still moving ({@code quiet}).
+ * {@link GatedConnection}; the reply says how the submission went around it, {@link Unforced})
+ * and tell whether anything is still moving ({@code quiet}).
  */
 final class Calls {
     private record Scope(ClassLoader loader, long session) {
@@ -47,7 +47,7 @@ final class Calls {
             case SubjectCalls.DUMP -> reply.put("ok", SubmissionDump.text());
             case SubjectCalls.THREADS -> reply.put("ok", ThreadFacts.now());
             case SubjectCalls.PROXY -> proxy(number(request.get("port")));
-            case SubjectCalls.SCHEDULE -> schedule(request);
+            case SubjectCalls.SCHEDULE -> reply.put("ok", schedule(request));
             case SubjectCalls.QUIET -> reply.put("ok", Quiet.now());
             default -> throw new IllegalArgumentException("no call named " + call);
         }
@@ -76,7 +76,7 @@ final class Calls {
         } catch (MalformedURLException e) {
             throw new IllegalArgumentException("a class path entry that is no path: " + e.getMessage(), e);
         }
-        ClassLoader loader = new URLClassLoader("submission", urls.toArray(URL[]::new), Calls.class.getClassLoader());
+        ClassLoader loader = new SubmissionLoader(urls.toArray(URL[]::new), Calls.class.getClassLoader());
         return new Scope(loader, handles.newSession());
     }
 
@@ -119,11 +119,14 @@ final class Calls {
         }
     }
 
-    /** {@code file} and the judge's gate for it, or no {@code gate}: the file is no longer scheduled. */
-    private void schedule(Map<String, Object> request) throws Exception {
+    /**
+     * {@code file} and the judge's gate for it, or no {@code gate}: the file is no longer
+     * scheduled. The reply: the ways the submission went around the gate so far.
+     */
+    private List<String> schedule(Map<String, Object> request) throws Exception {
         Object tag = request.get("gate");
         StatementGate gate = tag == null ? null : (StatementGate) values.call(0).decode(tag, StatementGate.class);
-        Schedules.schedule((String) request.get("file"), gate);
+        return Schedules.schedule((String) request.get("file"), gate);
     }
 
     /** The argument a map or list result is (not equals: the very object), so the judge returns its own. */

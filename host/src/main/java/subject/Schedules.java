@@ -3,7 +3,10 @@ package subject;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.attribute.BasicFileAttributes;
+import java.util.Collection;
 import java.util.Collections;
+import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
@@ -19,7 +22,7 @@ import wire.StatementGate;
  * claims carry it) and the threads that wait at a gate or for a retry, where the judge holds them.
  */
 final class Schedules {
-    private static final Map<Path, StatementGate> GATES = new ConcurrentHashMap<>();
+    private static final Map<Object, StatementGate> GATES = new ConcurrentHashMap<>();
     private static final InheritableThreadLocal<String> CALL = new InheritableThreadLocal<>();
     private static final Map<Thread, String> IN_CALL = Collections.synchronizedMap(new WeakHashMap<>());
     private static final Set<Thread> HELD = Collections.synchronizedSet(Collections.newSetFromMap(new WeakHashMap<>()));
@@ -27,28 +30,57 @@ final class Schedules {
     private Schedules() {
     }
 
-    /** From now on, connections opened to {@code file} go through {@code gate}; null: no longer. */
-    static void schedule(String file, StatementGate gate) throws IOException {
-        Path key = key(file);
+    /**
+     * From now on, statements that reach {@code file} go through {@code gate}; null: no longer.
+     * Returns the ways the submission went around the gate of this file so far ({@link Unforced}):
+     * when the schedule begins, so that the judge need not run it; when it ends, so that the
+     * judge does not take a verdict from it.
+     */
+    static List<String> schedule(String file, StatementGate gate) throws IOException {
+        Object key = key(file);
         if (gate == null) {
             GATES.remove(key);
         } else {
             GATES.put(key, gate);
         }
+        return Unforced.of(key);
     }
 
-    static Optional<StatementGate> gateFor(String file) {
+    /** The gate of the first scheduled file among {@code files}, if any. */
+    static Optional<StatementGate> gateFor(Collection<String> files) {
+        if (GATES.isEmpty()) {
+            return Optional.empty();
+        }
+        for (String file : files) {
+            Optional<Object> key = keyOf(file);
+            StatementGate gate = key.map(GATES::get).orElse(null);
+            if (gate != null) {
+                return Optional.of(gate);
+            }
+        }
+        return Optional.empty();
+    }
+
+    /** What stands for {@code file} here, if it names one (see {@link #key}). */
+    static Optional<Object> keyOf(String file) {
         try {
-            return Optional.ofNullable(GATES.get(key(file)));
+            return Optional.of(key(file));
         } catch (IOException | RuntimeException notAFile) {
             return Optional.empty();
         }
     }
 
-    /** The same file however it was spelled: a link, a relative path, a ".." in it. */
-    private static Path key(String file) throws IOException {
+    /**
+     * The same file however it is reached: a link, a relative path, a "..", another hard
+     * link to it (its device and inode, when it exists).
+     */
+    private static Object key(String file) throws IOException {
         Path path = Path.of(file).toAbsolutePath().normalize();
-        return Files.exists(path) ? path.toRealPath() : path;
+        if (!Files.exists(path)) {
+            return path;
+        }
+        Object inode = Files.readAttributes(path, BasicFileAttributes.class).fileKey();
+        return inode != null ? inode : path.toRealPath();
     }
 
     /** Runs a call of the judge under its label. */

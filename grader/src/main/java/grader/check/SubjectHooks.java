@@ -35,8 +35,8 @@ final class SubjectHooks implements SubjectSide.Hooks {
     }
 
     @Override
-    public void schedule(Path file, StatementGate gate) {
-        subject.schedule(file, gate);
+    public List<String> schedule(Path file, StatementGate gate) {
+        return subject.schedule(file, gate);
     }
 
     @Override

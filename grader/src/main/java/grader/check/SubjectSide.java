@@ -25,8 +25,11 @@ public final class SubjectSide {
         /** How many file descriptors of the subject's processes refer to {@code file}. */
         long openFilesReferringTo(Path file) throws IOException;
 
-        /** Puts {@code file} under {@code gate} (null: no longer); see {@code grader.check.schedule}. */
-        void schedule(Path file, StatementGate gate);
+        /**
+         * Puts {@code file} under {@code gate} (null: no longer); see {@code grader.check.schedule}.
+         * Returns how the submission went around the gate of that file so far (empty: it did not).
+         */
+        List<String> schedule(Path file, StatementGate gate);
 
         /** The subject's threads that may still move and its calls running (see {@code subject.Quiet}); null when it does not answer. */
         Map<?, ?> quiet();

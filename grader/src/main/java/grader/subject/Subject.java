@@ -162,15 +162,21 @@ public final class Subject implements AutoCloseable {
     }
 
     /**
-     * Puts {@code file} under a schedule: each statement a submission's connection to it runs
-     * asks {@code gate} first (a call back); {@code gate} null ends that for new connections.
+     * Puts {@code file} under a schedule: each statement of the submission that reaches it asks
+     * {@code gate} first (a call back); {@code gate} null ends that. Returns the ways the
+     * subject saw the submission go around the gate of that file so far (empty: none), as
+     * text for a message; anything else in the reply counts as one such way.
      */
-    public void schedule(Path file, StatementGate gate) {
+    public List<String> schedule(Path file, StatementGate gate) {
         Map<String, Object> request = new LinkedHashMap<>();
         request.put(SubjectCalls.CALL_KEY, SubjectCalls.SCHEDULE);
         request.put("file", file.toAbsolutePath().toString());
         request.put("gate", gate == null ? null : values.encode(gate, StatementGate.class));
-        call(request);
+        Object reply = call(request).get("ok");
+        if (!(reply instanceof List<?> reasons)) {
+            return List.of("the subject did not say whether the submission went around the gate");
+        }
+        return reasons.stream().map(String::valueOf).toList();
     }
 
     /**

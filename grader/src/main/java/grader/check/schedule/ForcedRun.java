@@ -58,26 +58,58 @@ public final class ForcedRun {
         return new ForcedRun(db, List.of(call), call.name(), expected);
     }
 
-    /** One run under {@code schedule}; a run that cannot go on throws {@link ScheduleStuck}. */
+    /**
+     * One run under {@code schedule}; a run that cannot go on, or whose statements the
+     * submission ran around the gate (the subject says so when the schedule begins and ends),
+     * throws {@link ScheduleStuck}.
+     */
     public RaceResult run(Schedule schedule) throws InterruptedException {
         Trace trace = new Trace();
         SubjectSide.Hooks subject = SubjectSide.current()
                 .orElseThrow(() -> new ScheduleStuck("the submission does not run in a subject process", trace));
         List<String> names = perConnectionCall == null ? actors.stream().map(Actor::name).toList() : List.of();
         Gatekeeper gates = new Gatekeeper(names, perConnectionCall);
-        subject.schedule(db, gates);
+        List<String> before = subject.schedule(db, gates);
+        if (!before.isEmpty()) {
+            subject.schedule(db, null);
+            throw unforced(before, trace);
+        }
         Map<String, FutureTask<Object>> calls = new LinkedHashMap<>();
+        Throwable ended = null;
         try {
             actors.forEach(actor -> calls.put(actor.name(), start(actor, gates)));
             Driver driver = new Driver(gates, trace, new Stillness(subject), calls);
             int most = driver.drive(schedule);
             driver.requireScheduled();
             return new RaceResult(outcomes(calls), trace, most, schedule);
+        } catch (RuntimeException | InterruptedException | Error e) {
+            ended = e;
+            throw e;
         } finally {
             gates.open();
-            subject.schedule(db, null);
+            List<String> after = subject.schedule(db, null);
             outcomes(calls);
+            requireForced(after, trace, ended);
         }
+    }
+
+    /**
+     * No verdict from a run whose statements went around the gate: the grader's limit, said
+     * as such, in place of whatever else the run ended with (kept as suppressed).
+     */
+    private static void requireForced(List<String> reasons, Trace trace, Throwable ended) {
+        if (!reasons.isEmpty()) {
+            ScheduleStuck stuck = unforced(reasons, trace);
+            if (ended != null) {
+                stuck.addSuppressed(ended);
+            }
+            throw stuck;
+        }
+    }
+
+    private static ScheduleStuck unforced(List<String> reasons, Trace trace) {
+        return new ScheduleStuck("the grader cannot force the order of the submission's statements: "
+                + String.join("; ", reasons), trace);
     }
 
     private FutureTask<Object> start(Actor actor, Gatekeeper gates) {
@@ -166,7 +198,8 @@ public final class ForcedRun {
             for (Actor actor : actors) {
                 if (actor instanceof Actor.Call && perConnectionCall == null && trace.stepsOf(actor.name()) == 0) {
                     throw new ScheduleStuck("no statement of " + actor.name() + " reached the gate: it ran its SQL on a"
-                            + " thread its call did not start, or on a connection not opened with DriverManager", trace);
+                            + " thread its call did not start, or on a connection not opened through sqlite-jdbc's"
+                            + " driver (DriverManager, SQLiteConfig, SQLiteDataSource, org.sqlite.JDBC)", trace);
                 }
             }
         }

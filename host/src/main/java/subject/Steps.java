@@ -7,6 +7,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
+import java.util.concurrent.atomic.AtomicLong;
 import org.sqlite.BusyHandler;
 import wire.StatementGate;
 
@@ -17,7 +18,7 @@ import wire.StatementGate;
  * ({@link GateBusyHandler}). Without a schedule a statement runs as sqlite-jdbc runs it.
  */
 final class Steps {
-    private static final java.util.concurrent.atomic.AtomicLong SERIALS = new java.util.concurrent.atomic.AtomicLong();
+    private static final AtomicLong SERIALS = new AtomicLong();
     /**
      * The connection whose step this thread runs: a statement that sqlite-jdbc (or this class)
      * runs inside it on the same connection is part of that step (executeQuery inside execute).
@@ -118,7 +119,8 @@ final class Steps {
      * busy timeout, or (no gate) sqlite's busy timeout back as it was.
      */
     private synchronized void arm(StatementGate gate) throws SQLException {
-        if (gate == armedFor) {
+        if (gate == armedFor || connection.isClosed()) {
+            // A closed connection has no handler to change: its statement fails as sqlite-jdbc fails it.
             return;
         }
         if (gate == null) {

@@ -2,11 +2,11 @@ package subject;
 
 import wire.SubjectCalls;
 import wire.Containers;
+import wire.StatementGate;
 import java.lang.reflect.Constructor;
 import java.lang.reflect.Method;
 import java.net.MalformedURLException;
 import java.net.URL;
-import java.net.URLClassLoader;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -21,7 +21,10 @@ import java.util.concurrent.ConcurrentHashMap;
  * class loader of its own, {@code invoke} a method of an interface on a handle, {@code release}
  * what one instance's check left behind, {@code dump} the threads inside the submission, and
  * tell the {@code threads} facts that checks waiting for lock waiters need, and point the
- * JVM's {@code proxy} settings at the judge's recording proxy (port 0: restore them).
+ * JVM's {@code proxy} settings at the judge's recording proxy (port 0: restore them); put a
+ * database file under the judge's {@code schedule} (a gate before each statement, see
+ * {@link GatedConnection}; the reply says how the submission went around it, {@link Unforced})
+ * and tell whether anything is still moving ({@code quiet}).
  */
 final class Calls {
     private record Scope(ClassLoader loader, long session) {
@@ -44,6 +47,8 @@ final class Calls {
             case SubjectCalls.DUMP -> reply.put("ok", SubmissionDump.text());
             case SubjectCalls.THREADS -> reply.put("ok", ThreadFacts.now());
             case SubjectCalls.PROXY -> proxy(number(request.get("port")));
+            case SubjectCalls.SCHEDULE -> reply.put("ok", schedule(request));
+            case SubjectCalls.QUIET -> reply.put("ok", Quiet.now());
             default -> throw new IllegalArgumentException("no call named " + call);
         }
     }
@@ -71,7 +76,7 @@ final class Calls {
         } catch (MalformedURLException e) {
             throw new IllegalArgumentException("a class path entry that is no path: " + e.getMessage(), e);
         }
-        ClassLoader loader = new URLClassLoader("submission", urls.toArray(URL[]::new), Calls.class.getClassLoader());
+        ClassLoader loader = new SubmissionLoader(urls.toArray(URL[]::new), Calls.class.getClassLoader());
         return new Scope(loader, handles.newSession());
     }
 
@@ -95,13 +100,33 @@ final class Calls {
                 args[i] = call.decode(given.get(i), params[i]);
             }
             before = Containers.copiesOf(args);
-            Object result = method.invoke(target.object(), args);
+            Object result = invokeAs(request.get("actor"), method, target.object(), args);
             reply.put("ok", call.encodeResult(result, method.getReturnType()));
             sameAsArgument(result, args).ifPresent(i -> reply.put("sameAs", i));
         } finally {
             reply.put("changed", changedArguments(before, args, call));
             reply.put("mirrors", call.mirrorStates());
         }
+    }
+
+    /** Runs the method under the label of the judge's call, which the gated statements it runs report. */
+    private static Object invokeAs(Object label, Method method, Object target, Object[] args) throws Exception {
+        Schedules.enterCall(label instanceof String given ? given : "");
+        try {
+            return method.invoke(target, args);
+        } finally {
+            Schedules.leaveCall();
+        }
+    }
+
+    /**
+     * {@code file} and the judge's gate for it, or no {@code gate}: the file is no longer
+     * scheduled. The reply: the ways the submission went around the gate so far.
+     */
+    private List<String> schedule(Map<String, Object> request) throws Exception {
+        Object tag = request.get("gate");
+        StatementGate gate = tag == null ? null : (StatementGate) values.call(0).decode(tag, StatementGate.class);
+        return Schedules.schedule((String) request.get("file"), gate);
     }
 
     /** The argument a map or list result is (not equals: the very object), so the judge returns its own. */

@@ -34,10 +34,18 @@ public final class SubjectMain {
 
     /**
      * Loads sqlite's native library and JDBC driver before the first check, so that no check's
-     * time (some wait only a second for an answer over HTTP) pays for it.
+     * time (some wait only a second for an answer over HTTP) pays for it; and makes sure the
+     * driver is the subject's own (see {@link GatedConnection}): a subject started without it
+     * first on its class path would let every statement around the grader's gate, so it stops.
      */
     private static void warmUp() throws SQLException {
+        ThreadFacts.hostOwns(Thread.currentThread());
         try (Connection con = DriverManager.getConnection("jdbc:sqlite::memory:"); Statement st = con.createStatement()) {
+            if (!(con instanceof GatedConnection)) {
+                System.err.println("subject: sqlite-jdbc's own org.sqlite.JDBC was loaded, not the subject's"
+                        + " (subject-driver.jar must come first on the class path)");
+                System.exit(3);
+            }
             st.execute("SELECT 1");
         }
     }

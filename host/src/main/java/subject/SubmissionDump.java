@@ -9,7 +9,6 @@ import java.util.Map;
  */
 final class SubmissionDump {
     /** The name the host gives the class loader of submission classes. */
-    private static final String SUBMISSION_LOADER = "submission";
     private static final int OTHER_FRAMES = 8;
 
     private SubmissionDump() {
@@ -55,6 +54,6 @@ final class SubmissionDump {
     }
 
     private static boolean isSubmission(StackTraceElement frame) {
-        return SUBMISSION_LOADER.equals(frame.getClassLoaderName());
+        return SubmissionLoader.NAME.equals(frame.getClassLoaderName());
     }
 }

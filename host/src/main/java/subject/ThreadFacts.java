@@ -31,6 +31,10 @@ public final class ThreadFacts {
         HOST.add(thread);
     }
 
+    static boolean isHostOwned(Thread thread) {
+        return HOST.contains(thread);
+    }
+
     /** One entry per live thread, the one answering excepted. */
     static List<Object> now() {
         ThreadMXBean mx = ManagementFactory.getThreadMXBean();

@@ -21,6 +21,14 @@ public final class SubjectCalls {
     public static final String THREADS = "threads";
     /** Sets the JVM-wide HTTP proxy settings to a port of the check's (0 restores them). */
     public static final String PROXY = "proxy";
+    /**
+     * Gates every statement the submission sends to a database file on the judge's schedule
+     * (a call back before each statement and each lock wait), or ends that for the file; the
+     * reply lists the ways the submission went around the gate so far (empty: none).
+     */
+    public static final String SCHEDULE = "schedule";
+    /** Whether anything of the submission can still move on its own, as plain thread facts: the judge decides. */
+    public static final String QUIET = "quiet";
 
     /** The key of a request that names its call. */
     public static final String CALL_KEY = "call";

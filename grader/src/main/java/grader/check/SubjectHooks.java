@@ -4,6 +4,8 @@ import java.io.IOException;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
+import java.util.Map;
+import wire.StatementGate;
 import grader.subject.Subject;
 
 /** {@link SubjectSide.Hooks} answered by a running subject process. */
@@ -30,5 +32,15 @@ final class SubjectHooks implements SubjectSide.Hooks {
     @Override
     public long openFilesReferringTo(Path file) throws IOException {
         return subject.openFilesReferringTo(file);
+    }
+
+    @Override
+    public List<String> schedule(Path file, StatementGate gate) {
+        return subject.schedule(file, gate);
+    }
+
+    @Override
+    public Map<?, ?> quiet() {
+        return subject.quiet(THREADS_LIMIT);
     }
 }

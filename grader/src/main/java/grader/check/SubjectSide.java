@@ -3,7 +3,9 @@ package grader.check;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
+import wire.StatementGate;
 
 /**
  * What a check needs to see or set where the submission runs, when that is a subject process
@@ -22,6 +24,15 @@ public final class SubjectSide {
 
         /** How many file descriptors of the subject's processes refer to {@code file}. */
         long openFilesReferringTo(Path file) throws IOException;
+
+        /**
+         * Puts {@code file} under {@code gate} (null: no longer); see {@code grader.check.schedule}.
+         * Returns how the submission went around the gate of that file so far (empty: it did not).
+         */
+        List<String> schedule(Path file, StatementGate gate);
+
+        /** The subject's threads that may still move and its calls running (see {@code subject.Quiet}); null when it does not answer. */
+        Map<?, ?> quiet();
     }
 
     private static final InheritableThreadLocal<Hooks> CURRENT = new InheritableThreadLocal<>();

@@ -19,7 +19,10 @@ import grader.process.Classpaths;
 /**
  * What every fault child of this grader JVM shares, worked out once: the java binary, the
  * fixed class path (sqlite-jdbc, lab-api, host: nothing of the grader), the
- * pre-extracted sqlite library and, when enabled, the class-data-sharing archive.
+ * pre-extracted sqlite library and, when enabled, the class-data-sharing archive. Subjects
+ * have a runtime of their own ({@link #forSubjects}): the same, with the subject's own
+ * {@code org.sqlite.JDBC} ({@link SubjectDriverJar}) first on the class path, and so an
+ * archive of their own.
  */
 public final class ChildRuntime {
     /** Set to {@code false} to start children without the CDS archive (for measuring). */
@@ -28,6 +31,7 @@ public final class ChildRuntime {
     private static final String TEMP_PREFIX = "idemlab-child-";
 
     private static ChildRuntime shared;
+    private static ChildRuntime sharedForSubjects;
 
     private final String java;
     private final List<Path> fixedClasspath;
@@ -42,13 +46,22 @@ public final class ChildRuntime {
         this.sharedFolder = sharedFolder;
     }
 
-    /** The runtime of this JVM's children, prepared on first use. */
+    /** The runtime of this JVM's fault children, prepared on first use. */
     public static synchronized ChildRuntime shared() throws IOException, InterruptedException {
         if (shared == null) {
             sweepOrphanedTempFolders();
-            shared = prepare(cdsWanted(), CacheRoot.folder());
+            shared = prepare(cdsWanted(), CacheRoot.folder(), false);
         }
         return shared;
+    }
+
+    /** The runtime of this JVM's subjects, prepared on first use: statements gated (see {@link SubjectDriverJar}). */
+    public static synchronized ChildRuntime forSubjects() throws IOException, InterruptedException {
+        if (sharedForSubjects == null) {
+            sweepOrphanedTempFolders();
+            sharedForSubjects = prepare(cdsWanted(), CacheRoot.folder(), true);
+        }
+        return sharedForSubjects;
     }
 
     /**
@@ -57,7 +70,8 @@ public final class ChildRuntime {
      * folder that holds them: a sandboxed worker gets it read-only, so it must exist before.
      */
     public static Path prepareFilesUnder(Path cacheRoot) throws IOException, InterruptedException {
-        prepare(cdsWanted(), cacheRoot);
+        prepare(cdsWanted(), cacheRoot, false);
+        prepare(cdsWanted(), cacheRoot, true);
         return cacheRoot.resolve(ChildCache.FOLDER);
     }
 
@@ -65,27 +79,37 @@ public final class ChildRuntime {
         return Boolean.parseBoolean(System.getProperty(CDS_PROPERTY, "true"));
     }
 
-    /** Prepares a runtime, with or without the CDS archive. */
+    /** Prepares a fault children's runtime, with or without the CDS archive. */
     public static ChildRuntime prepare(boolean withCds) throws IOException, InterruptedException {
-        return prepare(withCds, CacheRoot.folder());
+        return prepare(withCds, CacheRoot.folder(), false);
     }
 
-    private static ChildRuntime prepare(boolean withCds, Path cacheRoot) throws IOException, InterruptedException {
+    /**
+     * A runtime whose files live under {@code cacheRoot}: a subject's ({@code forSubject}) has
+     * the subject's driver first and its own archive; the rest it shares with the fault children's.
+     */
+    private static ChildRuntime prepare(boolean withCds, Path cacheRoot, boolean forSubject)
+            throws IOException, InterruptedException {
         String java = JvmCommand.thisJava();
         Path sqliteJar = Classpaths.locationOf(org.sqlite.JDBC.class);
-        List<Path> harness = List.of(Classpaths.locationOf(FaultHook.class), Classpaths.locationOf(FaultChildMain.class));
+        Path host = Classpaths.locationOf(FaultChildMain.class);
+        List<Path> harness = List.of(Classpaths.locationOf(FaultHook.class), host);
         List<Path> stamped = new ArrayList<>(harness);
         stamped.add(0, sqliteJar);
         Path cache = ChildCache.folderFor(cacheRoot, stamped);
         List<Path> fixed = new ArrayList<>(List.of(sqliteJar));
         fixed.addAll(HarnessJar.of(harness, cache));
+        if (forSubject) {
+            fixed.add(0, SubjectDriverJar.of(host, cache));
+        }
         List<String> flags = JvmCommand.shortRunFlags();
         flags.addAll(SqliteNativeLibrary.childFlags(cache.getParent()));
         ChildRuntime plain = new ChildRuntime(java, fixed, flags, cache.getParent());
         if (!withCds) {
             return plain;
         }
-        return new ChildRuntime(java, fixed, CdsArchive.flagsFor(plain, cache), cache.getParent());
+        String archive = forSubject ? "subject.jsa" : "host.jsa";
+        return new ChildRuntime(java, fixed, CdsArchive.flagsFor(plain, cache, archive), cache.getParent());
     }
 
     /** The command of one child: fixed class path, then {@code submission}, then the main class. */

@@ -52,7 +52,9 @@ final class HarnessJar {
     private static void addFolder(JarOutputStream out, Path root) throws IOException {
         List<Path> files;
         try (Stream<Path> walk = Files.walk(root)) {
-            files = walk.filter(Files::isRegularFile).sorted().collect(Collectors.toList());
+            // The subject's driver is a jar of its own, on the subject's class path alone.
+            files = walk.filter(Files::isRegularFile).filter(f -> !f.startsWith(root.resolve(SubjectDriverJar.FOLDER)))
+                    .sorted().collect(Collectors.toList());
         }
         for (Path file : files) {
             out.putNextEntry(new JarEntry(root.relativize(file).toString().replace('\\', '/')));

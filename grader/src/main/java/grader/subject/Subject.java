@@ -17,6 +17,7 @@ import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 import java.util.function.IntConsumer;
 import grader.process.OpenDescriptors;
+import wire.StatementGate;
 
 /**
  * One subject process as the judge uses it: opens instances of the submission's classes
@@ -103,6 +104,7 @@ public final class Subject implements AutoCloseable {
         request.put("method", method.getName());
         request.put("params", Arrays.stream(method.getParameterTypes()).map(Class::getName).toList());
         request.put("args", values.encodeArguments(args, method.getParameterTypes(), lent));
+        request.put("actor", CallLabel.current());
         Map<String, Object> reply = call(request);
         values.mirrorBack(lent, reply.get("mirrors"));
         ChangedArguments.apply(args, reply.get("changed"), values);
@@ -157,6 +159,33 @@ public final class Subject implements AutoCloseable {
         } catch (ExecutionException | TimeoutException | RuntimeException e) {
             return null;
         }
+    }
+
+    /**
+     * Puts {@code file} under a schedule: each statement of the submission that reaches it asks
+     * {@code gate} first (a call back); {@code gate} null ends that. Returns the ways the
+     * subject saw the submission go around the gate of that file so far (empty: none), as
+     * text for a message; anything else in the reply counts as one such way.
+     */
+    public List<String> schedule(Path file, StatementGate gate) {
+        Map<String, Object> request = new LinkedHashMap<>();
+        request.put(SubjectCalls.CALL_KEY, SubjectCalls.SCHEDULE);
+        request.put("file", file.toAbsolutePath().toString());
+        request.put("gate", gate == null ? null : values.encode(gate, StatementGate.class));
+        Object reply = call(request).get("ok");
+        if (!(reply instanceof List<?> reasons)) {
+            return List.of("the subject did not say whether the submission went around the gate");
+        }
+        return reasons.stream().map(String::valueOf).toList();
+    }
+
+    /**
+     * What may still move in the subject: the names of its threads that run or sleep for a
+     * while (none held at a gate), and the labels of the judge's calls it is running; null
+     * when it does not answer within {@code limit}. Untrusted: a hint for waiting, never a verdict.
+     */
+    public Map<?, ?> quiet(Duration limit) {
+        return answerWithin(SubjectCalls.QUIET, limit) instanceof Map<?, ?> facts ? facts : null;
     }
 
     /** Points the subject's JVM-wide proxy settings at 127.0.0.1:{@code port}; 0 restores them. */

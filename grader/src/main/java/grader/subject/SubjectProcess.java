@@ -8,9 +8,10 @@ import grader.process.ChildProcess;
 import subject.SubjectMain;
 
 /**
- * The subject's JVM: the host, lab-api and sqlite-jdbc on its class path (the submission is
- * loaded by the host, never by the judge), started like a fault child (same runtime, class
- * data archive and native library), with a bounded heap and no attach mechanism.
+ * The subject's JVM: the host, lab-api and sqlite-jdbc on its class path, the subject's own
+ * {@code org.sqlite.JDBC} before them (the submission is loaded by the host, never by the
+ * judge), started like a fault child (the same launch, native library and kind of class-data
+ * archive), with a bounded heap and no attach mechanism.
  */
 final class SubjectProcess implements AutoCloseable {
     private static final List<String> FLAGS = List.of("-Xmx384m", "-XX:+ExitOnOutOfMemoryError",
@@ -35,7 +36,7 @@ final class SubjectProcess implements AutoCloseable {
     static SubjectProcess start(int port, String token, boolean shareOutput) throws IOException {
         ChildRuntime runtime;
         try {
-            runtime = ChildRuntime.shared();
+            runtime = ChildRuntime.forSubjects();
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             throw new IOException("interrupted while preparing the subject's runtime", e);

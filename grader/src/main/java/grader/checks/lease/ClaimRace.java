@@ -2,52 +2,43 @@ package grader.checks.lease;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.util.concurrent.FutureTask;
+import grader.check.Attempt;
+import grader.check.schedule.Actor;
+import grader.check.schedule.ForcedRun;
+import grader.check.schedule.Orders;
+import grader.check.schedule.RaceResult;
 import labs.lease.LeaseLab;
 
 /**
- * Competing claims whose interleaving is forced: the grader holds the write lock while every
- * owner's claim starts on a thread of its own, and releases it only once they all wait for it.
- * Each claim has then read, or tried to, before any of them could write, so a read and a
- * write that are not one transaction give two winners (or a busy error) in every round.
+ * Two claims of a new job, A's and B's, run in every order of their statements that matters
+ * (the grader holds each statement at a gate until the schedule lets it go): a read and a
+ * write that are not one transaction give two winners, or a busy error, in the order
+ * "A reads, B reads, A writes, B writes" or "A reads, B claims, A writes", which always runs.
  */
 final class ClaimRace {
-    private ClaimRace() {
+    private final LeaseLab lab;
+    private final JobsDb db;
+    private int runs;
+
+    ClaimRace(LeaseLab lab, JobsDb db) {
+        this.lab = lab;
+        this.db = db;
     }
 
-    /**
-     * One round: every owner calls claim once. The outcomes come in the order of
-     * {@code owners}: a fence, null, the exception thrown, or a note that it did not return.
-     */
-    static List<Object> round(LeaseLab lab, JobsDb db, String jobId, List<String> owners, double now, double ttl)
-            throws Exception {
-        try (WriteLockHold hold = WriteLockHold.on(db)) {
-            List<FutureTask<Object>> calls = new ArrayList<>();
-            for (String owner : owners) {
-                calls.add(hold.start(() -> lab.claim(db.path, jobId, owner, now, ttl), "lease-racer-" + owner));
-            }
-            hold.awaitWaiting(owners.size(), calls);
-            hold.release();
-            List<Object> outcomes = new ArrayList<>();
-            for (FutureTask<Object> call : calls) {
-                outcomes.add(WriteLockHold.outcome(call));
-            }
-            return outcomes;
-        }
-    }
-
-    /** claimMany, called while the grader holds the write lock; returns its outcome and how many claims waited at once. */
-    static Forced many(LeaseLab lab, JobsDb db, String jobId, List<String> owners, double now, double ttl)
-            throws Exception {
-        try (WriteLockHold hold = WriteLockHold.on(db)) {
-            FutureTask<Object> call = hold.start(() -> lab.claimMany(db.path, jobId, owners, now, ttl), "lease-claim-many");
-            int waiting = hold.awaitWaiting(owners.size(), List.of(call));
-            hold.release();
-            return new Forced(WriteLockHold.outcome(call), waiting);
-        }
-    }
-
-    /** What a forced claimMany gave, and the most of its claims seen waiting for the lock at once. */
-    record Forced(Object outcome, int mostWaiting) {
+    /** Every order, each on a new job of its own; the first that does not give one winner fails the check. */
+    int requireOneWinnerInEveryOrder(double now, double ttl) throws Exception {
+        return Orders.everyOrder("A", "B", schedule -> {
+            String jobId = "job-race-" + (++runs);
+            db.putNew(List.of(jobId));
+            List<String> owners = List.of("worker-A", "worker-B");
+            RaceResult result = ForcedRun.of(db.file,
+                    new Actor.Call("A", () -> lab.claim(db.path, jobId, owners.get(0), now, ttl)),
+                    new Actor.Call("B", () -> lab.claim(db.path, jobId, owners.get(1), now, ttl))).run(schedule);
+            Attempt attempt = db.tryingOn(jobId, "claim(db, \"" + jobId + "\", owner, now=" + now + ", ttl=" + ttl
+                    + ") as A (owner worker-A) and B (owner worker-B) on a new job, their statements in the order the"
+                    + " grader forced; " + result.shown());
+            OneWinner.verify(attempt, db, jobId, owners, new ArrayList<>(result.outcomes().values()));
+            return result;
+        });
     }
 }

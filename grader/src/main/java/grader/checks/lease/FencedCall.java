@@ -36,12 +36,15 @@ record FencedCall(String name, Call call) {
                 () -> call.run(db.path, 1, 12), HELD_BY_A);
     }
 
-    /** Another worker stores B's lease while the call waits for the lock: the call is refused. */
-    void requireRecheckAfterWait(LeaseLab lab, Path dir) throws Exception {
+    /**
+     * Another worker stores B's lease, their statements and the call's in every order: the
+     * call is refused after it, or done before it ({@code afterCallFirst}: job-1 once the call
+     * ran and B's lease landed on top), never decided on A's lease as it was before B's commit.
+     */
+    void requireRecheckAfterWait(LeaseLab lab, Path dir, Map<String, Object> afterCallFirst) throws Exception {
         JobsDb db = JobsDb.claimedByA(lab, dir);
-        LockedTakeover.require(db, text(1, 12) + " while A holds it until 15", () -> call.run(db.path, 1, 12), false,
-                "stored B's lease (until 20, fence 2)", "UPDATE jobs SET owner='B', until=20, fence=2 WHERE id='job-1'",
-                job("job-1", "B", 20, 2, null, 0));
+        LockedTakeover.requireFenced(db, text(1, 12) + " while A holds it until 15",
+                run -> () -> call.run(run.path, 1, 12), afterCallFirst);
     }
 
     /** A fence beyond the int range is compared whole: 1 does not match 2^32 + 1, the fence itself does. */

@@ -65,6 +65,16 @@ final class JobsDb {
         return db;
     }
 
+    /**
+     * A copy of this database as stored now, beside it under {@code name}: SQLite's own
+     * VACUUM INTO, so that what a write-ahead log still holds is copied too.
+     */
+    JobsDb copy(String name) throws SQLException {
+        Path target = file.resolveSibling(file.getFileName() + "-" + name);
+        Sqlite.execute(file, "VACUUM INTO " + quote(target.toString()));
+        return new JobsDb(target);
+    }
+
     /** Stores a row exactly as given, bypassing the code under test. */
     void put(String id, String owner, double until, long fence, String result, int done) throws SQLException {
         Sqlite.execute(file, "INSERT OR REPLACE INTO jobs(" + COLUMNS + ") VALUES (" + quote(id) + ", "

@@ -4,6 +4,7 @@ import static grader.checks.lease.JobsDb.job;
 
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Map;
 import grader.check.Attempt;
 import grader.check.Check;
 import grader.check.LabStep;
@@ -41,11 +42,14 @@ class Step2EnqueueGuardChecks {
     }
 
     @Check(id = "enqueue-waits-then-rechecks",
-            purpose = "enqueue that waits for another writer who inserts the same id meanwhile returns false, with no error, and keeps that row")
+            purpose = "enqueue and another writer who stores the same id, their statements in every order that matters: enqueue returns false after that writer, true before it, never an error, and that row stays")
     void waitsThenRechecks(LeaseLab lab) throws Exception {
         JobsDb db = JobsDb.initialisedBy(lab, dir);
-        LockedTakeover.require(db, "enqueue(db, \"job-1\") on an empty table", () -> lab.enqueue(db.path, "job-1"),
-                false, "inserted job-1 leased by A (until 15, fence 3)",
-                "INSERT INTO jobs(id, owner, until, fence) VALUES ('job-1', 'A', 15, 3)", job("job-1", "A", 15, 3, null, 0));
+        Map<String, Object> leasedByA = job("job-1", "A", 15, 3, null, 0);
+        LockedTakeover.require(db, "enqueue(db, \"job-1\") on an empty table",
+                run -> () -> lab.enqueue(run.path, "job-1"),
+                "stored job-1 leased by A (until 15, fence 3)",
+                "INSERT OR REPLACE INTO jobs(id, owner, until, fence) VALUES ('job-1', 'A', 15, 3)",
+                new LockedTakeover.Serial(false, leasedByA), new LockedTakeover.Serial(true, leasedByA));
     }
 }

@@ -3,6 +3,7 @@ package grader.checks.lease;
 import static grader.checks.lease.JobsDb.job;
 
 import java.nio.file.Path;
+import java.util.Map;
 import labs.lease.LeaseLab;
 import grader.check.Check;
 import grader.check.LabStep;
@@ -23,11 +24,13 @@ class Step4ClaimErrorChecks {
     }
 
     @Check(id = "claim-waits-then-rechecks",
-            purpose = "claim that waits for another writer who takes the job meanwhile returns null and keeps that writer's lease")
+            purpose = "claim and another writer who takes the job, their statements in every order that matters: claim returns null after that writer, fence 1 before it, and never decides on the row as it was before that writer committed")
     void waitsThenRechecks(LeaseLab lab) throws Exception {
         JobsDb db = JobsDb.withJob(lab, dir, "job-1");
+        Map<String, Object> heldByX = job("job-1", "X", 20, 1, null, 0);
         LockedTakeover.require(db, "claim(db, \"job-1\", \"A\", now=10, ttl=5) on a new job",
-                () -> lab.claim(db.path, "job-1", "A", 10, 5), null, "stored X's lease (until 20, fence 1)",
-                "UPDATE jobs SET owner='X', until=20, fence=1 WHERE id='job-1'", job("job-1", "X", 20, 1, null, 0));
+                run -> () -> lab.claim(run.path, "job-1", "A", 10, 5), "stored X's lease (until 20, fence 1)",
+                "UPDATE jobs SET owner='X', until=20, fence=1 WHERE id='job-1'",
+                new LockedTakeover.Serial(null, heldByX), new LockedTakeover.Serial(1L, heldByX));
     }
 }

@@ -28,9 +28,10 @@ class Step5RenewGuardChecks {
     }
 
     @Check(id = "renew-waits-then-rechecks",
-            purpose = "renew by A that waits for another writer who stores B's lease meanwhile returns false and keeps B's lease")
+            purpose = "renew by A and another writer who stores B's lease, their statements in every order that matters: false after that writer, true before it, never decided on A's lease as it was before that commit")
     void waitsThenRechecks(LeaseLab lab) throws Exception {
-        renew(lab).requireRecheckAfterWait(lab, dir);
+        renew(lab).requireRecheckAfterWait(lab, dir,
+                JobsDb.job("job-1", "B", 20, 2, null, 0));
     }
 
     @Check(id = "renew-wide-fence-compared-whole",

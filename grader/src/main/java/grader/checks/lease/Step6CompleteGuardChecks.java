@@ -24,9 +24,10 @@ class Step6CompleteGuardChecks {
     }
 
     @Check(id = "complete-waits-then-rechecks",
-            purpose = "complete by A that waits for another writer who stores B's lease meanwhile returns false and keeps B's lease")
+            purpose = "complete by A and another writer who stores B's lease, their statements in every order that matters: false after that writer, true before it, never decided on A's lease as it was before that commit")
     void waitsThenRechecks(LeaseLab lab) throws Exception {
-        complete(lab).requireRecheckAfterWait(lab, dir);
+        complete(lab).requireRecheckAfterWait(lab, dir,
+                JobsDb.job("job-1", "A", 15, 1, "A's result", 1));
     }
 
     @Check(id = "complete-wide-fence-compared-whole",

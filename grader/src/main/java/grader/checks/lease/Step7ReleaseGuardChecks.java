@@ -24,9 +24,10 @@ class Step7ReleaseGuardChecks {
     }
 
     @Check(id = "release-waits-then-rechecks",
-            purpose = "release by A that waits for another writer who stores B's lease meanwhile returns false and keeps B's lease")
+            purpose = "release by A and another writer who stores B's lease, their statements in every order that matters: false after that writer, true before it, never decided on A's lease as it was before that commit")
     void waitsThenRechecks(LeaseLab lab) throws Exception {
-        release(lab).requireRecheckAfterWait(lab, dir);
+        release(lab).requireRecheckAfterWait(lab, dir,
+                JobsDb.job("job-1", "B", 20, 2, null, 0));
     }
 
     @Check(id = "release-wide-fence-compared-whole",

@@ -14,18 +14,19 @@ import grader.check.CheckContext;
 import grader.check.LabStep;
 import grader.check.explore.Exploration;
 import grader.check.Values;
+import grader.check.schedule.Orders;
+import grader.check.schedule.RaceResult;
+import grader.check.schedule.Schedule;
+import grader.check.schedule.Schedules;
 import labs.lease.LeaseLab;
 import org.junit.jupiter.api.io.TempDir;
 
 /** Step 8: claimMany races every owner's claim on a thread pool; exactly one wins. */
 @LabStep(lab = "lease", step = 8, title = "one winner among concurrent claims")
 class Step8ClaimManyChecks {
-    static final int OWNERS = 8;
     private static final List<String> FOUR = List.of("A", "B", "C", "D");
-    /** Rounds won by another than the first owner wanted, and the most rounds run to get them. */
-    private static final int TELLING_ROUNDS = 3;
-    private static final int MAX_ROUNDS = 12;
-    private static final long EXTRA_ROUNDS_MILLIS = 2500;
+    /** Seeded orders on top of round robin and each claim first: a bounded search, the same for the same seed. */
+    private static final int SEEDED_ORDERS = 2;
 
     @TempDir
     Path dir;
@@ -34,62 +35,54 @@ class Step8ClaimManyChecks {
             purpose = "claimMany on a new job stores one of the owners with fence 1, and that owner's result is 1")
     void oneOwnerWins(LeaseLab lab) throws Exception {
         JobsDb db = JobsDb.withJob(lab, dir, "job-1");
-        Attempt attempt = db.trying("claimMany(db, \"job-1\", " + FOUR + ", now=10, ttl=5) on a new job");
-        List<Long> results = attempt.returns(() -> lab.claimMany(db.path, "job-1", FOUR, 10, 5));
+        RaceResult forced = ClaimManyRace.run(lab, db, "job-1", FOUR, Schedules.roundRobin("C1"));
+        Attempt attempt = db.trying("claimMany(db, \"job-1\", " + FOUR + ", now=10, ttl=5) on a new job, its claims'"
+                + " statements in turn; " + forced.shown());
+        List<?> results = ForcedResults.list(attempt, forced);
         Map<String, Object> row = db.row("job-1");
         Object owner = row == null ? null : row.get("owner");
         int winner = FOUR.indexOf(owner);
         attempt.holds(winner >= 0 && Values.same(job("job-1", String.valueOf(owner), 15, 1, null, 0), row),
                 "job-1 stored with one of " + FOUR + " as owner, until 15, fence 1", "stored row " + Values.show(row));
-        attempt.holds(results != null && results.size() > winner && Values.same(1L, results.get(winner)),
+        attempt.holds(results.size() > winner && Values.same(1L, results.get(winner)),
                 "fence 1 at position " + winner + " (the stored owner " + owner + ")", Values.show(results));
         db.expectNoLockLeft("claimMany on a new job");
     }
 
     @Check(id = "claim-many-one-winner-per-round",
-            purpose = "claimMany of 8 owners on a new job, called while another connection holds the write lock: one result per owner in input order, exactly one fence 1")
+            purpose = "claimMany of 4 owners on a new job, its claims' statements in orders the grader forces (round robin, each claim first, seeded): one result per owner in input order, exactly one fence 1, in every order")
     void oneWinnerPerRound(LeaseLab lab, CheckContext context) throws Exception {
         JobsDb db = JobsDb.initialisedBy(lab, dir);
-        List<String> jobs = Step4ClaimChecks.jobIds(MAX_ROUNDS);
-        db.putNew(jobs);
-        List<String> owners = Step4ClaimChecks.owners(OWNERS);
+        List<String> owners = new ArrayList<>(FOUR);
         Random random = context.random();
-        int telling = 0;
-        long start = System.nanoTime();
-        // A list in the order the claims finished has the winner first: only a round won by another
-        // than the first owner tells it from the owners' order, so rounds go on until enough did,
-        // within a time that keeps a slow correct answer far from the check's limit.
-        for (int round = 1; round <= RaceRounds.MAX || telling < TELLING_ROUNDS && round <= MAX_ROUNDS
-                && (System.nanoTime() - start) / 1_000_000 < EXTRA_ROUNDS_MILLIS; round++) {
+        int round = 0;
+        for (Schedule schedule : Orders.forClaims(FOUR.size(), random, SEEDED_ORDERS)) {
             Collections.shuffle(owners, random);
-            String jobId = jobs.get(round - 1);
+            String jobId = "job-" + (++round);
+            db.putNew(List.of(jobId));
             List<String> given = List.copyOf(owners);
-            Attempt attempt = db.tryingOn(jobId, "round " + round + " (seed " + context.seed()
-                    + "): claimMany(db, \"" + jobId + "\", " + given + ", now=10, ttl=5) on a new job, called while"
-                    + " another connection held the write lock, released once the claims waited for it");
-            Object outcome = ClaimRace.many(lab, db, jobId, given, 10, 5).outcome();
-            Outcomes.rethrowStub(outcome);
-            attempt.holds(outcome instanceof List, "a list of results", Outcomes.describe(outcome));
-            OneWinner.verify(attempt, db, jobId, given, (List<?>) outcome);
-            Map<String, Object> stored = db.row(jobId);
-            if (stored != null && !given.get(0).equals(stored.get("owner"))) {
-                telling++;
-            }
+            RaceResult result = ClaimManyRace.run(lab, db, jobId, given, schedule);
+            Attempt attempt = db.tryingOn(jobId, "claimMany(db, \"" + jobId + "\", " + given + ", now=10, ttl=5) on a"
+                    + " new job (seed " + context.seed() + "), its claims' statements in the order the grader forced; "
+                    + result.shown());
+            OneWinner.verify(attempt, db, jobId, given, ForcedResults.list(attempt, result));
         }
-        db.expectNoLockLeft("the rounds of claimMany");
+        db.expectNoLockLeft("the forced runs of claimMany");
     }
 
     @Check(id = "claim-many-claims-at-once",
-            purpose = "claimMany runs the claims at the same time: while another connection holds the write lock, more than one of them waits for it")
+            purpose = "claimMany runs the claims at the same time: with every statement held at the grader's gate, more than one claim waits at its gate at once")
     void claimsAtOnce(LeaseLab lab) throws Exception {
         JobsDb db = JobsDb.withJob(lab, dir, "job-1");
-        Attempt attempt = db.trying("claimMany(db, \"job-1\", " + FOUR + ", now=10, ttl=5) on a new job, called while"
-                + " another connection held the write lock, released once the claims waited for it");
-        ClaimRace.Forced forced = ClaimRace.many(lab, db, "job-1", FOUR, 10, 5);
-        Outcomes.rethrowStub(forced.outcome());
-        attempt.holds(forced.mostWaiting() >= 2, "at least 2 claims waiting for the lock at the same time (a thread pool)",
-                forced.mostWaiting() + " claim(s) waiting at once: the claims ran one after another");
-        attempt.holds(forced.outcome() instanceof List, "a list of results", Outcomes.describe(forced.outcome()));
+        RaceResult result = ClaimManyRace.run(lab, db, "job-1", FOUR, Schedules.roundRobin("C1"));
+        Attempt attempt = db.trying("claimMany(db, \"job-1\", " + FOUR + ", now=10, ttl=5) on a new job, every"
+                + " statement of its claims held at the grader's gate until the others that could come had come; "
+                + result.shown());
+        Outcomes.rethrowStub(result.outcomes().get("claimMany"));
+        attempt.holds(result.mostReady() >= 2, "at least 2 claims at their gates at the same time (a thread pool)",
+                result.mostReady() + " claim(s) at their gates at once: the claims ran one after another");
+        attempt.holds(result.outcomes().get("claimMany") instanceof List, "a list of results",
+                Outcomes.describe(result.outcomes().get("claimMany")));
     }
 
     @Check(id = "claim-many-database-error-thrown",
@@ -120,8 +113,10 @@ class Step8ClaimManyChecks {
     void expiredNextFence(LeaseLab lab) throws Exception {
         JobsDb db = JobsDb.withJob(lab, dir, "job-1");
         db.put("job-1", "X", 3, 4, null, 0);
-        Attempt attempt = db.trying("claimMany(db, \"job-1\", " + FOUR + ", now=10, ttl=5) after X's lease (until 3, fence 4) ran out");
-        List<Long> results = attempt.returns(() -> lab.claimMany(db.path, "job-1", FOUR, 10, 5));
+        RaceResult forced = ClaimManyRace.run(lab, db, "job-1", FOUR, Schedules.roundRobin("C1"));
+        Attempt attempt = db.trying("claimMany(db, \"job-1\", " + FOUR + ", now=10, ttl=5) after X's lease (until 3,"
+                + " fence 4) ran out, its claims' statements in turn; " + forced.shown());
+        List<?> results = ForcedResults.list(attempt, forced);
         Map<String, Object> row = db.row("job-1");
         int winner = row == null ? -1 : FOUR.indexOf(row.get("owner"));
         List<Long> expected = new ArrayList<>(Collections.nCopies(FOUR.size(), null));

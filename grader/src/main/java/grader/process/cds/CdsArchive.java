@@ -27,9 +27,13 @@ public final class CdsArchive {
     private CdsArchive() {
     }
 
-    /** The flags of {@code plain} plus the archive's, recording the archive if it is missing. */
-    public static List<String> flagsFor(ChildRuntime plain, Path cache) throws IOException, InterruptedException {
-        Path archive = cache.resolve("host.jsa");
+    /**
+     * The flags of {@code plain} plus those of the archive {@code name} in {@code cache},
+     * recording the archive if it is missing (one per class path: a subject's differs).
+     */
+    public static List<String> flagsFor(ChildRuntime plain, Path cache, String name)
+            throws IOException, InterruptedException {
+        Path archive = cache.resolve(name);
         if (!Files.isRegularFile(archive) && !record(plain, archive)) {
             return plain.jvmFlags();
         }
@@ -40,7 +44,7 @@ public final class CdsArchive {
     }
 
     private static boolean record(ChildRuntime plain, Path archive) throws IOException, InterruptedException {
-        Path partial = archive.resolveSibling("host-" + ProcessHandle.current().pid() + ".jsa.part");
+        Path partial = archive.resolveSibling(archive.getFileName() + "-" + ProcessHandle.current().pid() + ".part");
         List<String> flags = new ArrayList<>(plain.jvmFlags());
         flags.add("-XX:ArchiveClassesAtExit=" + partial);
         flags.addAll(QUIET);

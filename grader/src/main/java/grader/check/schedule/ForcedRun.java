@@ -1,0 +1,293 @@
+package grader.check.schedule;
+
+import java.nio.file.Path;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeSet;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.FutureTask;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
+import grader.check.SubjectSide;
+import grader.check.schedule.Gatekeeper.Phase;
+import grader.subject.CallLabel;
+
+/**
+ * Runs actors against one database file in an order the grader forces, in the manner of
+ * PostgreSQL's isolation tester: every statement an actor runs on the file waits at a gate;
+ * once every actor is at its gate, waits for a lock, is done, or cannot move, the schedule
+ * picks whose statement goes next; a statement that waits for a lock lets the others go, and
+ * tries again whenever another statement ended. The order never depends on how fast the
+ * machine is: each wait ends on an actor's progress, none on a clock.
+ */
+public final class ForcedRun {
+    private static final long POLL_MILLIS = 5;
+    /**
+     * How long the subject may keep moving without any actor reaching a gate, returning or
+     * waiting for a lock before the grader gives up on the run (an error, not a verdict): far
+     * beyond what a correct claim spends between two statements, inside the check's own limit.
+     */
+    private static final long NO_PROGRESS_MILLIS = 5000;
+    /** After the run is over, how long a call that is still out may take to return before it is reported as not returning. */
+    private static final long RETURN_SECONDS = 10;
+
+    private final Path db;
+    private final List<Actor> actors;
+    private final String perConnectionCall;
+    private final int expectedConnections;
+
+    private ForcedRun(Path db, List<Actor> actors, String perConnectionCall, int expectedConnections) {
+        this.db = db;
+        this.actors = List.copyOf(actors);
+        this.perConnectionCall = perConnectionCall;
+        this.expectedConnections = expectedConnections;
+    }
+
+    /** Each actor's statements are its steps: two claims, or a call and the grader's own transaction. */
+    public static ForcedRun of(Path db, Actor... actors) {
+        return new ForcedRun(db, List.of(actors), null, 0);
+    }
+
+    /**
+     * One call whose connections are the actors (C1, C2, ... as they open): claimMany's claims.
+     * Up to {@code expected} connections are waited for before each choice; fewer, when no more come.
+     */
+    public static ForcedRun perConnection(Path db, Actor.Call call, int expected) {
+        return new ForcedRun(db, List.of(call), call.name(), expected);
+    }
+
+    /**
+     * One run under {@code schedule}; a run that cannot go on, or whose statements the
+     * submission ran around the gate (the subject says so when the schedule begins and ends),
+     * throws {@link ScheduleStuck}.
+     */
+    public RaceResult run(Schedule schedule) throws InterruptedException {
+        Trace trace = new Trace();
+        SubjectSide.Hooks subject = SubjectSide.current()
+                .orElseThrow(() -> new ScheduleStuck("the submission does not run in a subject process", trace));
+        List<String> names = perConnectionCall == null ? actors.stream().map(Actor::name).toList() : List.of();
+        Gatekeeper gates = new Gatekeeper(names, perConnectionCall);
+        List<String> before = subject.schedule(db, gates);
+        if (!before.isEmpty()) {
+            subject.schedule(db, null);
+            throw unforced(before, trace);
+        }
+        Map<String, FutureTask<Object>> calls = new LinkedHashMap<>();
+        Throwable ended = null;
+        try {
+            actors.forEach(actor -> calls.put(actor.name(), start(actor, gates)));
+            Driver driver = new Driver(gates, trace, new Stillness(subject), calls);
+            int most = driver.drive(schedule);
+            driver.requireScheduled();
+            return new RaceResult(outcomes(calls), trace, most, schedule);
+        } catch (RuntimeException | InterruptedException | Error e) {
+            ended = e;
+            throw e;
+        } finally {
+            gates.open();
+            List<String> after = subject.schedule(db, null);
+            outcomes(calls);
+            requireForced(after, trace, ended);
+        }
+    }
+
+    /**
+     * No verdict from a run whose statements went around the gate: the grader's limit, said
+     * as such, in place of whatever else the run ended with (kept as suppressed).
+     */
+    private static void requireForced(List<String> reasons, Trace trace, Throwable ended) {
+        if (!reasons.isEmpty()) {
+            ScheduleStuck stuck = unforced(reasons, trace);
+            if (ended != null) {
+                stuck.addSuppressed(ended);
+            }
+            throw stuck;
+        }
+    }
+
+    private static ScheduleStuck unforced(List<String> reasons, Trace trace) {
+        return new ScheduleStuck("the grader cannot force the order of the submission's statements: "
+                + String.join("; ", reasons), trace);
+    }
+
+    private FutureTask<Object> start(Actor actor, Gatekeeper gates) {
+        FutureTask<Object> task = new FutureTask<>(() -> {
+            try {
+                return actor instanceof Actor.Call call ? CallLabel.as(call.name(), call.call()::run)
+                        : GraderTransaction.run((Actor.GraderSql) actor, gates);
+            } catch (Exception | Error e) {
+                return e;
+            } finally {
+                gates.returned(actor.name());
+            }
+        });
+        Thread thread = new Thread(task, "forced-" + actor.name());
+        thread.setDaemon(true);
+        thread.start();
+        return task;
+    }
+
+    private static Map<String, Object> outcomes(Map<String, FutureTask<Object>> calls) throws InterruptedException {
+        Map<String, Object> outcomes = new LinkedHashMap<>();
+        for (Map.Entry<String, FutureTask<Object>> call : calls.entrySet()) {
+            try {
+                outcomes.put(call.getKey(), call.getValue().get(RETURN_SECONDS, TimeUnit.SECONDS));
+            } catch (TimeoutException e) {
+                outcomes.put(call.getKey(), "(no return within " + RETURN_SECONDS + " s after the schedule ended)");
+            } catch (ExecutionException e) {
+                outcomes.put(call.getKey(), e.getCause());
+            }
+        }
+        return outcomes;
+    }
+
+    /** The loop of one run: settle, let waiting statements try again, pick, let one statement go. */
+    private final class Driver {
+        private final Gatekeeper gates;
+        private final Trace trace;
+        private final Stillness stillness;
+        private final Map<String, FutureTask<Object>> calls;
+        private final Set<String> graderActors = new TreeSet<>();
+        /** What the gates looked like when the subject was last found still: no new actor comes until that changes. */
+        private long stillAt = -1;
+
+        Driver(Gatekeeper gates, Trace trace, Stillness stillness, Map<String, FutureTask<Object>> calls) {
+            this.gates = gates;
+            this.trace = trace;
+            this.stillness = stillness;
+            this.calls = calls;
+            actors.stream().filter(a -> a instanceof Actor.GraderSql).forEach(a -> graderActors.add(a.name()));
+        }
+
+        int drive(Schedule schedule) throws InterruptedException {
+            int most = 0;
+            while (true) {
+                boolean stalled = settle();
+                gates.nameNewcomers();
+                if (retryWaiting()) {
+                    continue;
+                }
+                List<String> ready = gates.where(s -> s.phase == Phase.AT_GATE);
+                if (ready.isEmpty()) {
+                    if (gates.where(s -> s.phase != Phase.DONE).isEmpty() && running().isEmpty()) {
+                        return most;
+                    }
+                    if (stalled && gates.where(s -> s.phase == Phase.BUSY).isEmpty()) {
+                        throw new ScheduleStuck("no actor can go on: " + gates.where(s -> s.phase != Phase.DONE)
+                                + " neither reached a statement nor returned", trace);
+                    }
+                    // A statement waits out its busy timeout, or a call is on its way back.
+                    gates.awaitChange(gates.events(), POLL_MILLIS);
+                    continue;
+                }
+                most = Math.max(most, ready.size());
+                String pick = schedule.pick(ready, trace);
+                trace.add(pick, gates.statementOf(pick));
+                gates.letGo(pick);
+                gates.awaitStep(pick);
+                if (gates.phaseOf(pick) == Phase.BUSY) {
+                    trace.waited(pick);
+                }
+            }
+        }
+
+        /** Every call actor reached the gate at least once: else its statements ran around the grader's schedule. */
+        void requireScheduled() {
+            for (Actor actor : actors) {
+                if (actor instanceof Actor.Call && perConnectionCall == null && trace.stepsOf(actor.name()) == 0) {
+                    throw new ScheduleStuck("no statement of " + actor.name() + " reached the gate: it ran its SQL on a"
+                            + " thread its call did not start, or on a connection not opened through sqlite-jdbc's"
+                            + " driver (DriverManager, SQLiteConfig, SQLiteDataSource, org.sqlite.JDBC)", trace);
+                }
+            }
+        }
+
+        /**
+         * Waits until no actor is on its way (each at its gate, waiting for a lock, done, or found
+         * unable to move); true when it ended because nothing moved.
+         */
+        private boolean settle() {
+            int quiet = 0;
+            long lastEvent = gates.events();
+            long since = System.nanoTime();
+            while (true) {
+                long seen = gates.events();
+                if (!moving()) {
+                    return false;
+                }
+                if (seen != lastEvent) {
+                    lastEvent = seen;
+                    since = System.nanoTime();
+                } else if ((System.nanoTime() - since) / 1_000_000 > NO_PROGRESS_MILLIS) {
+                    throw new ScheduleStuck("for " + NO_PROGRESS_MILLIS + " ms no actor reached a statement, waited for"
+                            + " a lock or returned, while threads of the submission kept running", trace);
+                }
+                gates.awaitChange(seen, POLL_MILLIS);
+                if (gates.events() != seen || !graderActorsStill()) {
+                    quiet = 0;
+                    continue;
+                }
+                quiet = stillness.still(held(), running()) && gates.events() == seen ? quiet + 1 : 0;
+                if (quiet >= Stillness.QUIET_ANSWERS) {
+                    gates.markStalled(gates.where(s -> s.phase == Phase.AWAY));
+                    stillAt = snapshot();
+                    return true;
+                }
+            }
+        }
+
+        private boolean moving() {
+            boolean onTheirWay = !gates.where(s -> s.phase == Phase.AWAY && !s.stalled || s.phase == Phase.RUNNING
+                    || s.go || s.retry).isEmpty();
+            return onTheirWay || mayAppear();
+        }
+
+        /**
+         * claimMany may still open another claim's connection (fewer than expected so far), or
+         * return, and it was not found still since the gates last changed.
+         */
+        private boolean mayAppear() {
+            return perConnectionCall != null && !calls.get(perConnectionCall).isDone()
+                    && (gates.connectionActors() < expectedConnections
+                        || gates.where(s -> s.phase != Phase.DONE).isEmpty())
+                    && stillAt != snapshot();
+        }
+
+        private long snapshot() {
+            return gates.ends() * 1000 + gates.connectionActors();
+        }
+
+        private boolean graderActorsStill() {
+            return gates.where(s -> s.phase == Phase.AWAY).stream().noneMatch(graderActors::contains);
+        }
+
+        private int held() {
+            return (int) gates.where(s -> s.phase == Phase.AT_GATE || s.phase == Phase.BUSY).stream()
+                    .filter(name -> !graderActors.contains(name)).count();
+        }
+
+        private Set<String> running() {
+            Set<String> out = new TreeSet<>();
+            calls.forEach((name, call) -> {
+                if (!call.isDone() && !graderActors.contains(name)) {
+                    out.add(name);
+                }
+            });
+            return out;
+        }
+
+        /** Lets each statement that waits for a lock try again once something ended since its last try; true if one got it. */
+        private boolean retryWaiting() {
+            boolean moved = false;
+            long ends = gates.ends();
+            for (String name : gates.where(s -> s.phase == Phase.BUSY && s.triedAt < ends)) {
+                gates.letRetry(name);
+                gates.awaitRetried(name);
+                moved |= gates.phaseOf(name) != Phase.BUSY;
+            }
+            return moved;
+        }
+    }
+}

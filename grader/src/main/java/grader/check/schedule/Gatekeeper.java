@@ -1,0 +1,263 @@
+package grader.check.schedule;
+
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+import java.util.function.Predicate;
+import wire.StatementGate;
+
+/**
+ * The judge's end of the gates of one forced run: where each actor is (away in its own code,
+ * at its gate, running its statement, waiting for a lock, done), and the waits that hold it.
+ * Gate calls come from the subject's threads (call backs) and the grader's own actors; the
+ * run's driver reads the states and lets one actor go at a time.
+ */
+final class Gatekeeper implements StatementGate {
+    enum Phase { AWAY, AT_GATE, RUNNING, BUSY, DONE }
+
+    static final class State {
+        Phase phase = Phase.AWAY;
+        String statement = "";
+        boolean go;
+        boolean retry;
+        long triedAt;
+        /** Seen still while away: skipped until it is heard from again. */
+        boolean stalled;
+        /** The thread of its first statement: what names a connection actor. */
+        String thread;
+    }
+
+    /** A connection actor's name until the next choice names it. */
+    private static final String UNNAMED = "~connection-";
+
+    private final Map<String, State> actors = new TreeMap<>();
+    private final Map<Long, String> connectionActors = new LinkedHashMap<>();
+    private int named;
+    /** The label of the call whose connections are its actors (claimMany's claims), or null: actors are calls. */
+    private final String perConnectionCall;
+    private long events;
+    private long ends;
+    private boolean open;
+
+    Gatekeeper(List<String> names, String perConnectionCall) {
+        names.forEach(name -> actors.put(name, new State()));
+        this.perConnectionCall = perConnectionCall;
+    }
+
+    @Override
+    public void before(String call, long connection, String thread, String statement) {
+        synchronized (this) {
+            State s = stateOf(call, connection);
+            if (open || s == null) {
+                return;
+            }
+            s.thread = s.thread == null ? thread : s.thread;
+            s.phase = Phase.AT_GATE;
+            s.statement = statement;
+            changed(s);
+            while (!s.go && !open) {
+                waitHere(0);
+            }
+            s.go = false;
+            s.phase = Phase.RUNNING;
+            changed(s);
+        }
+    }
+
+    @Override
+    public boolean busy(String call, long connection, long waitedMillis, long limitMillis) {
+        long left = limitMillis - waitedMillis;
+        synchronized (this) {
+            State s = stateOf(call, connection);
+            if (!open && s != null) {
+                s.phase = Phase.BUSY;
+                s.triedAt = ends;
+                changed(s);
+                long deadline = System.nanoTime() + left * 1_000_000;
+                while (!s.retry && !open && System.nanoTime() < deadline) {
+                    waitHere(Math.max(1, (deadline - System.nanoTime()) / 1_000_000));
+                }
+                boolean again = s.retry;
+                s.retry = false;
+                s.phase = Phase.RUNNING;
+                changed(s);
+                if (again) {
+                    return true;
+                }
+                if (!open) {
+                    return false;
+                }
+            }
+        }
+        // Not scheduled (any more): wait as the submission's busy timeout would.
+        sleep();
+        return left > 0;
+    }
+
+    @Override
+    public void after(String call, long connection) {
+        settleAs(call, connection, Phase.AWAY);
+    }
+
+    @Override
+    public void closed(String call, long connection) {
+        if (perConnectionCall != null) {
+            settleAs(call, connection, Phase.DONE);
+        }
+    }
+
+    /** The judge's call of {@code actor} returned; for per-connection actors, every claim of that call is over. */
+    synchronized void returned(String actor) {
+        if (perConnectionCall != null && perConnectionCall.equals(actor)) {
+            actors.values().forEach(s -> s.phase = Phase.DONE);
+        }
+        State s = actors.get(actor);
+        if (s != null) {
+            s.phase = Phase.DONE;
+        }
+        ends++;
+        changed(null);
+    }
+
+    private synchronized void settleAs(String call, long connection, Phase phase) {
+        State s = stateOf(call, connection);
+        if (s != null && s.phase != Phase.DONE) {
+            s.phase = phase;
+            ends++;
+            changed(s);
+        }
+    }
+
+    /**
+     * The state of the actor a gate call speaks for: its call, or for claimMany its connection,
+     * numbered as they come, whatever thread it runs on (a parallel stream's workers of the
+     * common pool were started by no call, so they carry no call's label).
+     */
+    private State stateOf(String call, long connection) {
+        if (perConnectionCall == null) {
+            return actors.get(call);
+        }
+        String name = connectionActors.computeIfAbsent(connection, c -> UNNAMED + c);
+        return actors.computeIfAbsent(name, n -> new State());
+    }
+
+    /**
+     * Names the connections that came since the last choice C1, C2, ... in the order of their
+     * threads' names (numbers compared as numbers), not the order they happened to arrive in:
+     * a fixed pool's worker k runs the k-th task, so Ck is the same owner's claim in every run.
+     */
+    synchronized void nameNewcomers() {
+        List<Map.Entry<Long, String>> newcomers = connectionActors.entrySet().stream()
+                .filter(e -> e.getValue().startsWith(UNNAMED)).sorted(Comparator.comparing(
+                        (Map.Entry<Long, String> e) -> actors.get(e.getValue()).thread, ThreadNames.ORDER)
+                        .thenComparing(Map.Entry::getKey)).toList();
+        for (Map.Entry<Long, String> newcomer : newcomers) {
+            State s = actors.remove(newcomer.getValue());
+            String name = "C" + (++named);
+            actors.put(name, s);
+            connectionActors.put(newcomer.getKey(), name);
+        }
+    }
+
+    private void changed(State s) {
+        if (s != null) {
+            s.stalled = false;
+        }
+        events++;
+        notifyAll();
+    }
+
+    synchronized long events() {
+        return events;
+    }
+
+    synchronized long ends() {
+        return ends;
+    }
+
+    synchronized Phase phaseOf(String actor) {
+        return actors.get(actor).phase;
+    }
+
+    synchronized String statementOf(String actor) {
+        return actors.get(actor).statement;
+    }
+
+    /** Waits until the statement let go has ended, waits for a lock, or its actor is done. */
+    synchronized void awaitStep(String actor) {
+        State s = actors.get(actor);
+        while (!open && (s.go || s.phase == Phase.RUNNING)) {
+            waitHere(0);
+        }
+    }
+
+    /** Waits until a statement let try its lock again has tried: it waits again, or went on. */
+    synchronized void awaitRetried(String actor) {
+        State s = actors.get(actor);
+        while (!open && (s.retry || s.phase == Phase.RUNNING)) {
+            waitHere(0);
+        }
+    }
+
+    /** Actor names whose state matches, in name order. */
+    synchronized List<String> where(Predicate<State> test) {
+        List<String> names = new ArrayList<>();
+        actors.forEach((name, s) -> {
+            if (test.test(s)) {
+                names.add(name);
+            }
+        });
+        return names;
+    }
+
+    synchronized int connectionActors() {
+        return connectionActors.size();
+    }
+
+    synchronized void letGo(String actor) {
+        actors.get(actor).go = true;
+        changed(null);
+    }
+
+    synchronized void letRetry(String actor) {
+        actors.get(actor).retry = true;
+        changed(null);
+    }
+
+    synchronized void markStalled(List<String> names) {
+        names.forEach(name -> actors.get(name).stalled = true);
+    }
+
+    /** Waits for any change, at most {@code millis}. */
+    synchronized void awaitChange(long seen, long millis) {
+        if (events == seen) {
+            waitHere(millis);
+        }
+    }
+
+    /** Ends the run: every gate lets everything through from now on. */
+    synchronized void open() {
+        open = true;
+        notifyAll();
+    }
+
+    private void waitHere(long millis) {
+        try {
+            wait(millis);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            open = true;
+        }
+    }
+
+    private static void sleep() {
+        try {
+            Thread.sleep(1);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+    }
+}

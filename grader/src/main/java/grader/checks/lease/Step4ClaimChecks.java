@@ -8,6 +8,7 @@ import java.util.List;
 import java.util.Map;
 import grader.check.Attempt;
 import grader.check.Check;
+import grader.check.CheckContext;
 import grader.check.LabStep;
 import grader.check.explore.Exploration;
 import grader.check.Values;

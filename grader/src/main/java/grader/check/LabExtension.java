@@ -27,7 +27,7 @@ public final class LabExtension implements ParameterResolver, ExecutionCondition
     @Override
     public boolean supportsParameter(ParameterContext parameter, ExtensionContext context) {
         Class<?> type = parameter.getParameter().getType();
-        return type == CheckContext.class || labFor(type) != null;
+        return type == CheckContext.class || type == FreshInstances.class || labFor(type) != null;
     }
 
     @Override
@@ -36,6 +36,9 @@ public final class LabExtension implements ParameterResolver, ExecutionCondition
         Class<?> type = parameter.getParameter().getType();
         if (type == CheckContext.class) {
             return checkContext(context, submission);
+        }
+        if (type == FreshInstances.class) {
+            return freshInstances(submission, parameter, context);
         }
         Lab lab = labFor(type);
         try {
@@ -67,6 +70,16 @@ public final class LabExtension implements ParameterResolver, ExecutionCondition
                     subject.release(instance);
                 });
         return instance;
+    }
+
+    /** A source of instances in class loaders of their own, in the run's subject, which the check's helpers then look at. */
+    private static FreshInstances freshInstances(SubmissionClasses submission, ParameterContext parameter,
+            ExtensionContext context) {
+        Subject subject = Subjects.of(runKey(context));
+        SubjectSide.enter(new SubjectHooks(subject));
+        context.getStore(ExtensionContext.Namespace.create(LabExtension.class, parameter.getIndex()))
+                .put(Subject.class, (AutoCloseable) SubjectSide::leave);
+        return new FreshInstances(subject, submission, context.getUniqueId());
     }
 
     /** In a run that stops at the first rejection, a check after it is skipped; a happy path always runs. */

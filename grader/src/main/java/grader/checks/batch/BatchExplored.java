@@ -8,6 +8,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.TreeSet;
+import grader.check.FreshInstances;
 import grader.check.Values;
 import grader.check.db.DbState;
 import grader.check.db.OpenTransactions;
@@ -22,18 +23,19 @@ import labs.batch.BatchLab;
  * be left inside a transaction.
  */
 final class BatchExplored implements ExploredLab<BatchWorld, BatchModel> {
-    private final BatchLab first;
-    private final BatchLab second;
+    private final FreshInstances instances;
     private final Path dir;
 
-    BatchExplored(BatchLab first, BatchLab second, Path dir) {
-        this.first = first;
-        this.second = second;
+    BatchExplored(FreshInstances instances, Path dir) {
+        this.instances = instances;
         this.dir = dir;
     }
 
     @Override
-    public BatchWorld open(int run) throws SQLException {
+    public BatchWorld open(int run) throws Exception {
+        // Both instances of a run share a class loader of the run's own: a fresh process to the code.
+        BatchLab first = instances.open(BatchLab.class, "run-" + run);
+        BatchLab second = instances.open(BatchLab.class, "run-" + run);
         BatchDb db = BatchDb.at(dir, "explore-" + run + ".db");
         return new BatchWorld(db, first, second, db.open(), db.open());
     }
@@ -101,6 +103,8 @@ final class BatchExplored implements ExploredLab<BatchWorld, BatchModel> {
 
     @Override
     public void close(BatchWorld world) {
+        instances.release(world.first());
+        instances.release(world.second());
         for (Connection con : List.of(world.firstCon(), world.secondCon())) {
             try {
                 con.close();

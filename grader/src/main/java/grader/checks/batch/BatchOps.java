@@ -99,15 +99,24 @@ final class BatchOps {
         }
     }
 
-    record FailWrites(boolean on) implements Op<BatchWorld, BatchModel> {
+    /**
+     * The grader makes writes fail, or stops: the job and wallet tables always, the ledger too
+     * when {@code ledgerToo} (from step 5, whose clause is what a failing ledger insert means).
+     */
+    record FailWrites(boolean on, boolean ledgerToo) implements Op<BatchWorld, BatchModel> {
         public String call() {
-            return on ? "the grader makes every write to the three tables fail (triggers raise an error)"
-                    : "the grader drops its failing triggers again";
+            return !on ? "the grader drops its failing triggers again"
+                    : ledgerToo ? "the grader makes every write to the three tables fail (triggers raise an error)"
+                    : "the grader makes every write to reward_job and wallet fail (triggers raise an error)";
         }
 
         public Outcome perform(BatchWorld world) {
             return Outcome.of(() -> {
-                world.db().execute(on ? FAIL_TRIGGERS : DROP_TRIGGERS);
+                List<String> sql = new java.util.ArrayList<>(List.of(on ? FAIL_TRIGGERS : DROP_TRIGGERS));
+                if (on && !ledgerToo) {
+                    sql.removeIf(statement -> statement.contains("ON reward_ledger"));
+                }
+                world.db().execute(sql.toArray(String[]::new));
                 return null;
             });
         }

@@ -10,6 +10,7 @@ import grader.check.Stubs;
 import grader.check.Attempt;
 import grader.check.Check;
 import grader.check.CheckContext;
+import grader.check.FreshInstances;
 import grader.check.Expect;
 import grader.check.LabStep;
 import grader.check.explore.Exploration;
@@ -152,7 +153,7 @@ class Step1SchemaChecks {
 
     @Check(id = "generated-init-calls",
             purpose = "generated sequences of the calls of steps 1 to 1 (initDb again on jobs a crashed run left in every state in half of them), with ids, gold, clocks, ttls and fences at the contract's edges and writes the grader makes fail, return and store what the contract's model says after every call and leave no transaction open")
-    void generatedInitCalls(BatchLab lab, BatchLab other, CheckContext context) throws Exception {
-        Exploration.check(context, new BatchExplored(lab, other, dir), new BatchGenerator(1, BatchGenerator.CALLS));
+    void generatedInitCalls(FreshInstances instances, CheckContext context) throws Exception {
+        Exploration.check(context, new BatchExplored(instances, dir), new BatchGenerator(1, BatchGenerator.CALLS));
     }
 }

@@ -8,6 +8,7 @@ import java.util.Map;
 import grader.check.Attempt;
 import grader.check.Check;
 import grader.check.CheckContext;
+import grader.check.FreshInstances;
 import grader.check.Expect;
 import grader.check.LabStep;
 import grader.check.explore.Exploration;
@@ -127,7 +128,7 @@ class Step2EnqueueChecks {
 
     @Check(id = "generated-enqueue-calls",
             purpose = "generated sequences of the calls of steps 1 to 2 (enqueue in half of them), with ids, gold, clocks, ttls and fences at the contract's edges and writes the grader makes fail, return and store what the contract's model says after every call and leave no transaction open")
-    void generatedEnqueueCalls(BatchLab lab, BatchLab other, CheckContext context) throws Exception {
-        Exploration.check(context, new BatchExplored(lab, other, dir), new BatchGenerator(2, BatchGenerator.CALLS));
+    void generatedEnqueueCalls(FreshInstances instances, CheckContext context) throws Exception {
+        Exploration.check(context, new BatchExplored(instances, dir), new BatchGenerator(2, BatchGenerator.CALLS));
     }
 }

@@ -8,6 +8,7 @@ import java.util.Map;
 import grader.check.Attempt;
 import grader.check.Check;
 import grader.check.CheckContext;
+import grader.check.FreshInstances;
 import grader.check.Expect;
 import grader.check.LabStep;
 import grader.check.explore.Exploration;
@@ -120,7 +121,7 @@ class Step3ClaimChecks {
 
     @Check(id = "generated-claim-calls",
             purpose = "generated sequences of the calls of steps 1 to 3 (claim in half of them), with ids, gold, clocks, ttls and fences at the contract's edges and writes the grader makes fail, return and store what the contract's model says after every call and leave no transaction open")
-    void generatedClaimCalls(BatchLab lab, BatchLab other, CheckContext context) throws Exception {
-        Exploration.check(context, new BatchExplored(lab, other, dir), new BatchGenerator(3, BatchGenerator.CALLS));
+    void generatedClaimCalls(FreshInstances instances, CheckContext context) throws Exception {
+        Exploration.check(context, new BatchExplored(instances, dir), new BatchGenerator(3, BatchGenerator.CALLS));
     }
 }

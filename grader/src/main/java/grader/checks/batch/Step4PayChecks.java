@@ -10,6 +10,7 @@ import grader.check.InjectedFault;
 import grader.check.Attempt;
 import grader.check.Check;
 import grader.check.CheckContext;
+import grader.check.FreshInstances;
 import grader.check.Expect;
 import grader.check.LabStep;
 import grader.check.explore.Exploration;
@@ -106,7 +107,7 @@ class Step4PayChecks {
 
     @Check(id = "generated-pay-calls",
             purpose = "generated sequences of the calls of steps 1 to 4 (pay in half of them), with ids, gold, clocks, ttls and fences at the contract's edges and writes the grader makes fail, return and store what the contract's model says after every call and leave no transaction open")
-    void generatedPayCalls(BatchLab lab, BatchLab other, CheckContext context) throws Exception {
-        Exploration.check(context, new BatchExplored(lab, other, dir), new BatchGenerator(4, BatchGenerator.CALLS));
+    void generatedPayCalls(FreshInstances instances, CheckContext context) throws Exception {
+        Exploration.check(context, new BatchExplored(instances, dir), new BatchGenerator(4, BatchGenerator.CALLS));
     }
 }

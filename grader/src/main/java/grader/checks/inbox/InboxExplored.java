@@ -8,6 +8,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import grader.check.FreshInstances;
 import grader.check.Values;
 import grader.check.db.DbState;
 import grader.check.db.OpenTransactions;
@@ -25,18 +26,19 @@ import labs.inbox.InboxLab;
 final class InboxExplored implements ExploredLab<InboxWorld, InboxModel> {
     static final int DATABASES = 2;
 
-    private final InboxLab first;
-    private final InboxLab second;
+    private final FreshInstances instances;
     private final Path dir;
 
-    InboxExplored(InboxLab first, InboxLab second, Path dir) {
-        this.first = first;
-        this.second = second;
+    InboxExplored(FreshInstances instances, Path dir) {
+        this.instances = instances;
         this.dir = dir;
     }
 
     @Override
-    public InboxWorld open(int run) throws SQLException {
+    public InboxWorld open(int run) throws Exception {
+        // Both instances of a run share a class loader of the run's own: a fresh process to the code.
+        InboxLab first = instances.open(InboxLab.class, "run-" + run);
+        InboxLab second = instances.open(InboxLab.class, "run-" + run);
         List<Path> files = new ArrayList<>();
         List<Connection> connections = new ArrayList<>();
         for (int db = 0; db < DATABASES; db++) {
@@ -110,6 +112,8 @@ final class InboxExplored implements ExploredLab<InboxWorld, InboxModel> {
 
     @Override
     public void close(InboxWorld world) {
+        instances.release(world.first());
+        instances.release(world.second());
         for (Connection con : world.connections()) {
             try {
                 con.close();

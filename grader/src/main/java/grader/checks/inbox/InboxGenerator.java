@@ -85,14 +85,19 @@ final class InboxGenerator implements Generator<InboxWorld, InboxModel> {
      * clauses), often one the other sink has (from step 3 on, where ids live in the database):
      * what one database applied says nothing of another.
      */
-    private static List<Object> fresh(SplittableRandom random, Map<String, Long> here, Map<String, Long> there) {
+    private List<Object> fresh(SplittableRandom random, Map<String, Long> here, Map<String, Long> there) {
         List<Object> elsewhere = new ArrayList<>(there.keySet());
         elsewhere.removeAll(here.keySet());
         List<Object> unused = new ArrayList<>(VALID_IDS);
         unused.removeAll(here.keySet());
         Object id = !elsewhere.isEmpty() && random.nextBoolean() ? pick(random, elsewhere)
                 : unused.isEmpty() ? "snack-" + here.size() : pick(random, unused);
-        return List.of(id, pick(random, VALID_QTYS));
+        // Before step 3 a qty this sink holds for no other id: another id with the same qty is step 3's clause.
+        List<Object> qtys = new ArrayList<>(VALID_QTYS);
+        if (step < 3) {
+            qtys.removeIf(qty -> here.containsValue(((Number) qty).longValue()));
+        }
+        return List.of(id, qtys.isEmpty() ? (Object) (long) (10 + here.size()) : pick(random, qtys));
     }
 
     /** Invalid whatever is stored: the id may be a known one, the qty is what is wrong (or the reverse). */

@@ -9,6 +9,7 @@ import java.util.Map;
 import grader.check.Attempt;
 import grader.check.Check;
 import grader.check.CheckContext;
+import grader.check.FreshInstances;
 import grader.check.Expect;
 import grader.check.LabStep;
 import grader.check.explore.Exploration;
@@ -164,7 +165,7 @@ class Step2ReceiveNewChecks {
 
     @Check(id = "generated-receives-of-new-and-invalid-events",
             purpose = "generated receives of valid and invalid events (ids and qty at the edges of what is valid, Integer or Long) on two sinks through two instances return, throw and store what the contract's model says after every call, and never leave a transaction open")
-    void generatedReceivesOfNewAndInvalidEvents(InboxLab lab, InboxLab other, CheckContext context) throws Exception {
-        Exploration.check(context, new InboxExplored(lab, other, dir), new InboxGenerator(2, InboxGenerator.CALLS));
+    void generatedReceivesOfNewAndInvalidEvents(FreshInstances instances, CheckContext context) throws Exception {
+        Exploration.check(context, new InboxExplored(instances, dir), new InboxGenerator(2, InboxGenerator.CALLS));
     }
 }

@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.Map;
 import grader.check.Check;
 import grader.check.CheckContext;
+import grader.check.FreshInstances;
 import grader.check.Expect;
 import grader.check.LabStep;
 import grader.check.explore.Exploration;
@@ -114,7 +115,7 @@ class Step3DuplicateChecks {
 
     @Check(id = "generated-receives-with-resends",
             purpose = "generated receives with resends (the same qty as the other number type) on two sinks return false for a resend, change nothing, and otherwise keep to the contract's model after every call")
-    void generatedReceivesWithResends(InboxLab lab, InboxLab other, CheckContext context) throws Exception {
-        Exploration.check(context, new InboxExplored(lab, other, dir), new InboxGenerator(3, InboxGenerator.CALLS));
+    void generatedReceivesWithResends(FreshInstances instances, CheckContext context) throws Exception {
+        Exploration.check(context, new InboxExplored(instances, dir), new InboxGenerator(3, InboxGenerator.CALLS));
     }
 }

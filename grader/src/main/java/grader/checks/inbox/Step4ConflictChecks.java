@@ -8,6 +8,7 @@ import grader.check.Stubs;
 import grader.check.Attempt;
 import grader.check.Check;
 import grader.check.CheckContext;
+import grader.check.FreshInstances;
 import grader.check.Expect;
 import grader.check.LabStep;
 import grader.check.explore.Exploration;
@@ -114,7 +115,7 @@ class Step4ConflictChecks {
 
     @Check(id = "generated-receives-with-conflicts",
             purpose = "generated receives with conflicting resends (another qty) throw ConflictException and keep the earlier record and total, and otherwise keep to the contract's model after every call")
-    void generatedReceivesWithConflicts(InboxLab lab, InboxLab other, CheckContext context) throws Exception {
-        Exploration.check(context, new InboxExplored(lab, other, dir), new InboxGenerator(4, InboxGenerator.CALLS));
+    void generatedReceivesWithConflicts(FreshInstances instances, CheckContext context) throws Exception {
+        Exploration.check(context, new InboxExplored(instances, dir), new InboxGenerator(4, InboxGenerator.CALLS));
     }
 }

@@ -8,6 +8,7 @@ import java.util.List;
 import grader.check.Attempt;
 import grader.check.Check;
 import grader.check.CheckContext;
+import grader.check.FreshInstances;
 import grader.check.Expect;
 import grader.check.LabStep;
 import grader.check.explore.Exploration;
@@ -116,7 +117,7 @@ class Step5OneCommitChecks {
 
     @Check(id = "generated-receives-with-faults-and-failures",
             purpose = "generated receives whose hook throws at a fault point, or whose sink's writes fail for a while, pass the error on unchanged, roll back what came before the commit, keep what came after it, and otherwise keep to the contract's model")
-    void generatedReceivesWithFaultsAndFailures(InboxLab lab, InboxLab other, CheckContext context) throws Exception {
-        Exploration.check(context, new InboxExplored(lab, other, dir), new InboxGenerator(5, InboxGenerator.CALLS));
+    void generatedReceivesWithFaultsAndFailures(FreshInstances instances, CheckContext context) throws Exception {
+        Exploration.check(context, new InboxExplored(instances, dir), new InboxGenerator(5, InboxGenerator.CALLS));
     }
 }

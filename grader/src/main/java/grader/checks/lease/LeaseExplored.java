@@ -7,6 +7,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.TreeSet;
+import grader.check.FreshInstances;
 import grader.check.Values;
 import grader.check.db.DbState;
 import grader.check.explore.ExploredLab;
@@ -26,18 +27,19 @@ final class LeaseExplored implements ExploredLab<LeaseWorld, LeaseModel> {
 
     private static final long SHRINK_GRACE_MILLIS = 200;
 
-    private final LeaseLab first;
-    private final LeaseLab second;
+    private final FreshInstances instances;
     private final Path dir;
 
-    LeaseExplored(LeaseLab first, LeaseLab second, Path dir) {
-        this.first = first;
-        this.second = second;
+    LeaseExplored(FreshInstances instances, Path dir) {
+        this.instances = instances;
         this.dir = dir;
     }
 
     @Override
-    public LeaseWorld open(int run) {
+    public LeaseWorld open(int run) throws Exception {
+        // Both instances of a run share a class loader of the run's own: a fresh process to the code.
+        LeaseLab first = instances.open(LeaseLab.class, "run-" + run);
+        LeaseLab second = instances.open(LeaseLab.class, "run-" + run);
         return new LeaseWorld(first, second, JobsDb.at(dir, "explore-" + run + ".db"), ThreadsLeft.snapshot(),
                 run >= SequenceRun.FIRST_SHRINK_RUN);
     }
@@ -81,6 +83,12 @@ final class LeaseExplored implements ExploredLab<LeaseWorld, LeaseModel> {
     @Override
     public String state(LeaseWorld world) throws SQLException {
         return world.db().dump();
+    }
+
+    @Override
+    public void close(LeaseWorld world) {
+        instances.release(world.first());
+        instances.release(world.second());
     }
 
     private static Map<String, Map<String, Object>> storedRows(JobsDb db) throws SQLException {

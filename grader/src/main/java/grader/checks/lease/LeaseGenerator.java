@@ -40,19 +40,44 @@ final class LeaseGenerator implements Generator<LeaseWorld, LeaseModel> {
 
     @Override
     public List<Op<LeaseWorld, LeaseModel>> sequence(SplittableRandom random) {
-        Plan plan = new Plan(random);
+        Plan plan = new Plan(random, step);
         plan.add(new LeaseSetupOps.InitDb());
         if (random.nextInt(3) == 0) {
             plan.add(seed(plan));
         }
+        setUpScene(plan);
+        // Half the sequences have a window in which the grader makes writes fail: two calls of the
+        // step under test meet it, at a random place, so an error path is tried as often as a happy one.
+        int window = step >= 2 && random.nextBoolean() ? plan.ops.size() + random.nextInt(Math.max(1, calls - plan.ops.size() - 3)) : -1;
         while (plan.ops.size() < calls) {
-            if (step >= 2 && random.nextInt(plan.model.writesFail ? 2 : 10) == 0) {
-                plan.add(new LeaseSetupOps.FailWrites(!plan.model.writesFail));
+            if (plan.ops.size() == window) {
+                plan.add(new LeaseSetupOps.FailWrites(true));
+                plan.add(next(plan, step));
+                plan.add(next(plan, step));
+                plan.add(new LeaseSetupOps.FailWrites(false));
                 continue;
             }
             plan.add(next(plan, random.nextBoolean() ? step : 1 + random.nextInt(step)));
         }
         return plan.ops;
+    }
+
+    /**
+     * Jobs to work on before the drawn calls: one or two enqueued, and from step 4 on one of
+     * them claimed, so that the calls of the step under test meet live leases (and their
+     * ends) instead of waiting for a chance order of enqueue and claim.
+     */
+    private void setUpScene(Plan plan) {
+        if (step < 2) {
+            return;
+        }
+        int jobs = 1 + plan.random.nextInt(2);
+        for (int i = 0; i < jobs; i++) {
+            plan.add(new LeaseSetupOps.Enqueue(0, plan.id()));
+        }
+        if (step >= 4) {
+            plan.add(new LeaseCallOps.Claim(0, plan.knownId(), plan.owner(), plan.tick(), plan.pick(TTLS)));
+        }
     }
 
     private Op<LeaseWorld, LeaseModel> next(Plan plan, int chosenStep) {
@@ -61,7 +86,7 @@ final class LeaseGenerator implements Generator<LeaseWorld, LeaseModel> {
                     : new LeaseSetupOps.InitAgain(plan.instance());
             case 2 -> new LeaseSetupOps.Enqueue(plan.instance(), plan.id());
             case 3 -> new LeaseSetupOps.State(plan.instance(), plan.knownId());
-            case 4 -> new LeaseCallOps.Claim(plan.instance(), plan.knownId(), plan.owner(), plan.tick(), plan.ttl());
+            case 4 -> new LeaseCallOps.Claim(plan.instance(), plan.claimableId(), plan.owner(), plan.tick(), plan.ttl());
             case 5 -> renew(plan);
             case 6 -> complete(plan);
             case 7 -> release(plan);
@@ -100,7 +125,7 @@ final class LeaseGenerator implements Generator<LeaseWorld, LeaseModel> {
         for (int i = 0; i < count; i++) {
             owners.add(plan.owner());
         }
-        return new LeaseCallOps.ClaimMany(plan.instance(), plan.knownId(), owners, plan.tick(), plan.ttl());
+        return new LeaseCallOps.ClaimMany(plan.instance(), plan.claimableId(), owners, plan.tick(), plan.ttl());
     }
 
     /** The sequence so far, the generator's own model of it, and the clock. */
@@ -111,8 +136,11 @@ final class LeaseGenerator implements Generator<LeaseWorld, LeaseModel> {
         final List<String> family;
         double clock;
 
-        Plan(SplittableRandom random) {
+        final int step;
+
+        Plan(SplittableRandom random, int step) {
             this.random = random;
+            this.step = step;
             this.family = ID_FAMILIES.get(random.nextInt(ID_FAMILIES.size()));
             this.clock = 10 + random.nextInt(3) + (random.nextBoolean() ? 0.5 : 0);
         }
@@ -126,7 +154,11 @@ final class LeaseGenerator implements Generator<LeaseWorld, LeaseModel> {
             return random.nextInt(4) == 0 ? 1 : 0;
         }
 
+        /** From step 2 on one of the family's near-misses; in step 1 (rows another worker left) plainly different ids. */
         String id() {
+            if (step < 2) {
+                return "job-" + (1 + random.nextInt(3));
+            }
             return family.get(random.nextInt(Math.min(family.size(), 3)));
         }
 
@@ -137,6 +169,13 @@ final class LeaseGenerator implements Generator<LeaseWorld, LeaseModel> {
                 return family.get(random.nextInt(family.size()));
             }
             return known.get(random.nextInt(known.size()));
+        }
+
+        /** Half the time a job a claim at the current clock would take (when there is one), else any known id. */
+        String claimableId() {
+            List<String> free = new ArrayList<>();
+            model.jobs.keySet().stream().filter(id -> model.claimable(id, clock)).forEach(free::add);
+            return free.isEmpty() || random.nextBoolean() ? knownId() : free.get(random.nextInt(free.size()));
         }
 
         String owner() {
@@ -167,8 +206,13 @@ final class LeaseGenerator implements Generator<LeaseWorld, LeaseModel> {
 
         /** The clock of the next call: it never goes back; it often lands on, or just beside, a lease's end. */
         double tick() {
+            // The ends of running leases first: that is where renew, complete and claim draw their lines.
             List<Double> ends = new ArrayList<>();
-            model.jobs.values().forEach(job -> ends.add(job.until));
+            model.jobs.values().stream().filter(job -> job.owner != null && job.done == 0 && job.until >= clock)
+                    .forEach(job -> ends.add(job.until));
+            if (ends.isEmpty()) {
+                model.jobs.values().forEach(job -> ends.add(job.until));
+            }
             double next = switch (random.nextInt(6)) {
                 case 0 -> clock;
                 case 1 -> clock + 0.25;

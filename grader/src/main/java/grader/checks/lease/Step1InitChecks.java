@@ -12,6 +12,7 @@ import java.util.TreeSet;
 import grader.check.Attempt;
 import grader.check.Check;
 import grader.check.CheckContext;
+import grader.check.FreshInstances;
 import grader.check.Expect;
 import grader.check.LabStep;
 import grader.check.explore.Exploration;
@@ -143,7 +144,7 @@ class Step1InitChecks {
 
     @Check(id = "generated-init-calls",
             purpose = "generated sequences of the calls of steps 1 to 1 (initDb again and rows another worker left in half of them), with ids, clocks, ttls and fences drawn at the contract's edges, return and store what the contract's model says after every call")
-    void generatedCallsKeepTheContract(LeaseLab lab, LeaseLab other, CheckContext context) throws Exception {
-        Exploration.check(context, new LeaseExplored(lab, other, dir), new LeaseGenerator(1, LeaseGenerator.CALLS));
+    void generatedCallsKeepTheContract(FreshInstances instances, CheckContext context) throws Exception {
+        Exploration.check(context, new LeaseExplored(instances, dir), new LeaseGenerator(1, LeaseGenerator.CALLS));
     }
 }

@@ -6,6 +6,7 @@ import java.nio.file.Path;
 import grader.check.Attempt;
 import grader.check.Check;
 import grader.check.CheckContext;
+import grader.check.FreshInstances;
 import grader.check.LabStep;
 import grader.check.explore.Exploration;
 import labs.lease.LeaseLab;
@@ -64,7 +65,7 @@ class Step2EnqueueChecks {
 
     @Check(id = "generated-enqueue-calls",
             purpose = "generated sequences of the calls of steps 1 to 2 (enqueue in half of them), with ids, clocks, ttls and fences drawn at the contract's edges, return and store what the contract's model says after every call")
-    void generatedCallsKeepTheContract(LeaseLab lab, LeaseLab other, CheckContext context) throws Exception {
-        Exploration.check(context, new LeaseExplored(lab, other, dir), new LeaseGenerator(2, LeaseGenerator.CALLS));
+    void generatedCallsKeepTheContract(FreshInstances instances, CheckContext context) throws Exception {
+        Exploration.check(context, new LeaseExplored(instances, dir), new LeaseGenerator(2, LeaseGenerator.CALLS));
     }
 }

@@ -7,6 +7,7 @@ import java.util.Map;
 import grader.check.Attempt;
 import grader.check.Check;
 import grader.check.CheckContext;
+import grader.check.FreshInstances;
 import grader.check.LabStep;
 import grader.check.explore.Exploration;
 import grader.check.Values;
@@ -121,7 +122,7 @@ class Step5RenewChecks {
 
     @Check(id = "generated-renew-calls",
             purpose = "generated sequences of the calls of steps 1 to 5 (renew in half of them), with ids, clocks, ttls and fences drawn at the contract's edges, return and store what the contract's model says after every call")
-    void generatedCallsKeepTheContract(LeaseLab lab, LeaseLab other, CheckContext context) throws Exception {
-        Exploration.check(context, new LeaseExplored(lab, other, dir), new LeaseGenerator(5, LeaseGenerator.CALLS));
+    void generatedCallsKeepTheContract(FreshInstances instances, CheckContext context) throws Exception {
+        Exploration.check(context, new LeaseExplored(instances, dir), new LeaseGenerator(5, LeaseGenerator.CALLS));
     }
 }

@@ -11,6 +11,7 @@ import java.util.Random;
 import grader.check.Attempt;
 import grader.check.Check;
 import grader.check.CheckContext;
+import grader.check.FreshInstances;
 import grader.check.LabStep;
 import grader.check.explore.Exploration;
 import grader.check.Values;
@@ -155,7 +156,7 @@ class Step8ClaimManyChecks {
 
     @Check(id = "generated-claim-many-calls",
             purpose = "generated sequences of the calls of steps 1 to 8 (claimMany in half of them), with ids, clocks, ttls and fences drawn at the contract's edges, return and store what the contract's model says after every call")
-    void generatedCallsKeepTheContract(LeaseLab lab, LeaseLab other, CheckContext context) throws Exception {
-        Exploration.check(context, new LeaseExplored(lab, other, dir), new LeaseGenerator(8, LeaseGenerator.CALLS));
+    void generatedCallsKeepTheContract(FreshInstances instances, CheckContext context) throws Exception {
+        Exploration.check(context, new LeaseExplored(instances, dir), new LeaseGenerator(8, LeaseGenerator.CALLS));
     }
 }

@@ -14,12 +14,13 @@ import labs.inbox.InboxReceiver;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * Step 6 with more than one publisher at a time: a receiver serves requests that arrive
- * together (its server may run them on a pool), and every one of them is a valid event that
- * must be answered like a lone one.
+ * Step 8 through the receiver of step 6: requests that arrive together (its server may run
+ * them on a pool, each on its own connection or not) are each a valid event that must be
+ * answered like a lone one. It is step 8's because a receive that does not serialise its
+ * writers fails it as surely as a receiver that shares one connection.
  */
-@LabStep(lab = "inbox", step = 6, title = "an HTTP receiver that ACKs only after the commit")
-class Step6ReceiverLoadChecks {
+@LabStep(lab = "inbox", step = 8, title = "the same id at once is applied once; busy is never done")
+class Step8ReceiverLoadChecks {
     private static final int EVENTS = 6;
 
     @TempDir

@@ -70,7 +70,7 @@ final class InboxGenerator implements Generator<InboxWorld, InboxModel> {
             case 3 -> here.isEmpty() ? fresh(random, here, there) : resend(random, here);
             case 4 -> here.isEmpty() ? fresh(random, here, there) : conflicting(random, here);
             case 5 -> random.nextBoolean() || here.isEmpty() ? fresh(random, here, there) : resend(random, here);
-            default -> random.nextInt(3) == 0 ? invalid(random) : fresh(random, here, Map.of());
+            default -> random.nextInt(3) == 0 ? invalid(random) : fresh(random, here, there);
         };
         boolean extraKey = kind == 2 && random.nextInt(10) == 0;
         return new InboxOps.Receive(instance(random), db, event, extraKey, faultAt, injected);
@@ -86,12 +86,16 @@ final class InboxGenerator implements Generator<InboxWorld, InboxModel> {
      * what one database applied says nothing of another.
      */
     private List<Object> fresh(SplittableRandom random, Map<String, Long> here, Map<String, Long> there) {
-        List<Object> elsewhere = new ArrayList<>(there.keySet());
+        List<Object> elsewhere = new ArrayList<>(step >= 3 ? there.keySet() : List.of());
         elsewhere.removeAll(here.keySet());
         List<Object> unused = new ArrayList<>(VALID_IDS);
         unused.removeAll(here.keySet());
+        if (step < 3) {
+            // New to both sinks: an id one sink applied is new to the other, but that is step 3's clause.
+            unused.removeAll(there.keySet());
+        }
         Object id = !elsewhere.isEmpty() && random.nextBoolean() ? pick(random, elsewhere)
-                : unused.isEmpty() ? "snack-" + here.size() : pick(random, unused);
+                : unused.isEmpty() ? "snack-" + (10 + here.size() + there.size()) : pick(random, unused);
         // Before step 3 a qty this sink holds for no other id: another id with the same qty is step 3's clause.
         List<Object> qtys = new ArrayList<>(VALID_QTYS);
         if (step < 3) {

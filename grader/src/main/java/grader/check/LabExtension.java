@@ -75,6 +75,11 @@ public final class LabExtension implements ParameterResolver, ExecutionCondition
     /** A source of instances in class loaders of their own, in the run's subject, which the check's helpers then look at. */
     private static FreshInstances freshInstances(SubmissionClasses submission, ParameterContext parameter,
             ExtensionContext context) {
+        // As for a lab parameter: no subject is started for a submission that does not implement the check's lab.
+        Lab lab = Lab.byId(context.getRequiredTestClass().getAnnotation(LabStep.class).lab())
+                .orElseThrow(() -> new ParameterResolutionException("the check's class names no known lab"));
+        submission.implementationOf(lab)
+                .orElseThrow(() -> new ParameterResolutionException("the submission does not implement " + lab.id()));
         Subject subject = Subjects.of(runKey(context));
         SubjectSide.enter(new SubjectHooks(subject));
         context.getStore(ExtensionContext.Namespace.create(LabExtension.class, parameter.getIndex()))

@@ -117,7 +117,8 @@ final class BatchGenerator implements Generator<BatchWorld, BatchModel> {
         }
         boolean stale = chosen >= 7 && random.nextInt(3) == 0;
         String owner = job != null && job.owner != null && !stale ? job.owner : plan.owner();
-        long fence = job == null ? 1 : stale ? job.fence - 1 : random.nextInt(10) == 0 ? job.fence + 4_294_967_296L : job.fence;
+        // A fence that differs (one back, or by 2^32 so that an int would match) is step 7's refusal.
+        long fence = job == null ? 1 : stale ? (random.nextBoolean() ? job.fence - 1 : job.fence + 4_294_967_296L) : job.fence;
         String faultAt = chosen >= 4 && random.nextInt(3) == 0 ? POINTS.get(random.nextInt(POINTS.size())) : null;
         double now = chosen >= 7 ? plan.tick() : plan.clock;
         return new BatchOps.Pay(plan.instance(), id, owner, fence, now, faultAt,

@@ -1,6 +1,5 @@
 package grader.check;
 
-import java.util.List;
 import grader.labs.Lab;
 import grader.submission.SubmissionClasses;
 import grader.subject.Subject;
@@ -26,8 +25,7 @@ public final class FreshInstances {
 
     /** A new instance of the submission's implementation of {@code api}, in the class loader of {@code group}. */
     public <T> T open(Class<T> api, String group) throws Exception {
-        Lab lab = List.of(Lab.values()).stream().filter(l -> l.api() == api).findFirst()
-                .orElseThrow(() -> new IllegalArgumentException(api + " is no lab's interface"));
+        Lab lab = Lab.byApi(api).orElseThrow(() -> new IllegalArgumentException(api + " is no lab's interface"));
         String className = submission.implementationOf(lab)
                 .orElseThrow(() -> new IllegalStateException("the submission does not implement " + lab.id()));
         try {

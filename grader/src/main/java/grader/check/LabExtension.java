@@ -101,12 +101,7 @@ public final class LabExtension implements ParameterResolver, ExecutionCondition
     }
 
     private static Lab labFor(Class<?> type) {
-        for (Lab lab : Lab.values()) {
-            if (lab.api() == type) {
-                return lab;
-            }
-        }
-        return null;
+        return Lab.byApi(type).orElse(null);
     }
 
     private static String runKey(ExtensionContext context) {

@@ -44,6 +44,11 @@ public enum Lab {
         return Arrays.stream(values()).filter(l -> l.id().equals(id)).findFirst();
     }
 
+    /** The lab whose lab-api interface is {@code api}, if any. */
+    public static Optional<Lab> byApi(Class<?> api) {
+        return Arrays.stream(values()).filter(l -> l.api() == api).findFirst();
+    }
+
     public static List<Lab> all() {
         return List.of(values());
     }

@@ -1,5 +1,6 @@
 package grader.check.explore;
 
+import java.sql.SQLException;
 import java.util.function.Predicate;
 import grader.check.Values;
 
@@ -50,6 +51,19 @@ public final class Expected {
     public static Expected orThrown(Expected usual, Class<? extends Throwable> kind) {
         return new Expected(usual.description + ", or throws " + kind.getSimpleName(),
                 o -> usual.accepts(o) || ExceptionKinds.is(kind, o.thrown()), usual.typical);
+    }
+
+    /**
+     * What a call may do while the grader makes writes fail ({@code writesFail}), given what it
+     * does otherwise: one that would change a row must throw the database error (never report
+     * success or a refusal); one that refuses may refuse or meet the error; either way nothing
+     * changes. Without the failure, {@code usual}.
+     */
+    public static Expected underWriteFailure(boolean writesFail, Expected usual, boolean changes) {
+        if (!writesFail) {
+            return usual;
+        }
+        return changes ? thrown(SQLException.class) : orThrown(usual, SQLException.class);
     }
 
     public boolean accepts(Outcome actual) {

@@ -1,6 +1,5 @@
 package grader.checks.batch;
 
-import java.sql.SQLException;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.TreeMap;
@@ -42,12 +41,9 @@ final class BatchModel {
                 && job.leaseUntil > now;
     }
 
-    /** As {@code LeaseModel.underFailure}: a call that would change a row must throw; a refusal may refuse or throw. */
+    /** See {@link Expected#underWriteFailure}: what a call may do while the grader makes writes fail. */
     Expected underFailure(Expected usual, boolean changes) {
-        if (!writesFail) {
-            return usual;
-        }
-        return changes ? Expected.thrown(SQLException.class) : Expected.orThrown(usual, SQLException.class);
+        return Expected.underWriteFailure(writesFail, usual, changes);
     }
 
     /**

@@ -1,7 +1,9 @@
 package grader.checks.batch;
 
 import java.sql.SQLException;
+import java.util.ArrayList;
 import java.util.List;
+import grader.check.db.WriteFailures;
 import grader.check.explore.Expected;
 import grader.check.explore.Op;
 import grader.check.explore.Outcome;
@@ -9,16 +11,15 @@ import labs.ConflictException;
 
 /** The generated calls of the batch lab's steps 1 to 5 and 7, and the grader's own writes between them. */
 final class BatchOps {
-    private static final String[] FAIL_TRIGGERS = {
-        "CREATE TRIGGER IF NOT EXISTS grader_fails_job_insert BEFORE INSERT ON reward_job BEGIN SELECT RAISE(ABORT, 'a write failure the grader injected'); END",
-        "CREATE TRIGGER IF NOT EXISTS grader_fails_job_update BEFORE UPDATE ON reward_job BEGIN SELECT RAISE(ABORT, 'a write failure the grader injected'); END",
-        "CREATE TRIGGER IF NOT EXISTS grader_fails_ledger BEFORE INSERT ON reward_ledger BEGIN SELECT RAISE(ABORT, 'a write failure the grader injected'); END",
-        "CREATE TRIGGER IF NOT EXISTS grader_fails_wallet_insert BEFORE INSERT ON wallet BEGIN SELECT RAISE(ABORT, 'a write failure the grader injected'); END",
-        "CREATE TRIGGER IF NOT EXISTS grader_fails_wallet_update BEFORE UPDATE ON wallet BEGIN SELECT RAISE(ABORT, 'a write failure the grader injected'); END"};
-    private static final String[] DROP_TRIGGERS = {
-        "DROP TRIGGER IF EXISTS grader_fails_job_insert", "DROP TRIGGER IF EXISTS grader_fails_job_update",
-        "DROP TRIGGER IF EXISTS grader_fails_ledger", "DROP TRIGGER IF EXISTS grader_fails_wallet_insert",
-        "DROP TRIGGER IF EXISTS grader_fails_wallet_update"};
+    /** The writes a failure window makes fail; the ledger's only with {@code ledgerToo}. */
+    private static List<WriteFailures.Write> failing(boolean ledgerToo) {
+        List<WriteFailures.Write> writes = new ArrayList<>(List.of(WriteFailures.insertsInto("reward_job"),
+                WriteFailures.updatesOf("reward_job"), WriteFailures.insertsInto("wallet"), WriteFailures.updatesOf("wallet")));
+        if (ledgerToo) {
+            writes.add(WriteFailures.insertsInto("reward_ledger"));
+        }
+        return writes;
+    }
 
     private BatchOps() {
     }
@@ -112,11 +113,11 @@ final class BatchOps {
 
         public Outcome perform(BatchWorld world) {
             return Outcome.of(() -> {
-                List<String> sql = new java.util.ArrayList<>(List.of(on ? FAIL_TRIGGERS : DROP_TRIGGERS));
-                if (on && !ledgerToo) {
-                    sql.removeIf(statement -> statement.contains("ON reward_ledger"));
+                if (on) {
+                    WriteFailures.start(world.db().file, failing(ledgerToo));
+                } else {
+                    WriteFailures.stop(world.db().file, failing(true));
                 }
-                world.db().execute(sql.toArray(String[]::new));
                 return null;
             });
         }

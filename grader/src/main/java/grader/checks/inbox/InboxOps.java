@@ -5,7 +5,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import grader.check.Values;
-import grader.check.db.Sqlite;
+import grader.check.db.WriteFailures;
 import grader.check.explore.ExceptionKinds;
 import grader.check.explore.Expected;
 import grader.check.explore.Op;
@@ -78,10 +78,12 @@ final class InboxOps {
 
         public Outcome perform(InboxWorld world) {
             return Outcome.of(() -> {
-                Sqlite.execute(world.files().get(db), on ? new String[] {
-                    "CREATE TRIGGER IF NOT EXISTS grader_fails_inbox BEFORE INSERT ON inbox BEGIN SELECT RAISE(ABORT, 'a write failure the grader injected'); END",
-                    "CREATE TRIGGER IF NOT EXISTS grader_fails_stock BEFORE UPDATE ON stock BEGIN SELECT RAISE(ABORT, 'a write failure the grader injected'); END"}
-                        : new String[] {"DROP TRIGGER IF EXISTS grader_fails_inbox", "DROP TRIGGER IF EXISTS grader_fails_stock"});
+                List<WriteFailures.Write> writes = List.of(WriteFailures.insertsInto("inbox"), WriteFailures.updatesOf("stock"));
+                if (on) {
+                    WriteFailures.start(world.files().get(db), writes);
+                } else {
+                    WriteFailures.stop(world.files().get(db), writes);
+                }
                 return null;
             });
         }

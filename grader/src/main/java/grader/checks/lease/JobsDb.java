@@ -12,6 +12,7 @@ import grader.check.Values;
 import grader.check.db.DbState;
 import grader.check.db.OpenTransactions;
 import grader.check.db.Sqlite;
+import grader.check.db.WriteFailures;
 import labs.lease.LeaseLab;
 
 /**
@@ -90,14 +91,13 @@ final class JobsDb {
         Sqlite.execute(file, sql.toString());
     }
 
-    /** Makes every insert and update of jobs fail with an error (on), or drops those triggers again (off). */
+    /** Makes every insert and update of jobs fail with an error (on), or lets them succeed again (off). */
     void failWrites(boolean on) throws SQLException {
+        List<WriteFailures.Write> writes = List.of(WriteFailures.insertsInto("jobs"), WriteFailures.updatesOf("jobs"));
         if (on) {
-            Sqlite.execute(file,
-                    "CREATE TRIGGER IF NOT EXISTS grader_fails_insert BEFORE INSERT ON jobs BEGIN SELECT RAISE(ABORT, 'a write failure the grader injected'); END",
-                    "CREATE TRIGGER IF NOT EXISTS grader_fails_update BEFORE UPDATE ON jobs BEGIN SELECT RAISE(ABORT, 'a write failure the grader injected'); END");
+            WriteFailures.start(file, writes);
         } else {
-            Sqlite.execute(file, "DROP TRIGGER IF EXISTS grader_fails_insert", "DROP TRIGGER IF EXISTS grader_fails_update");
+            WriteFailures.stop(file, writes);
         }
     }
 

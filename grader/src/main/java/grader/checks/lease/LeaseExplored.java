@@ -57,7 +57,7 @@ final class LeaseExplored implements ExploredLab<LeaseWorld, LeaseModel> {
         } catch (SQLException e) {
             return Optional.of(new StateDifference("table jobs readable", "reading it failed: " + e.getMessage()));
         }
-        for (String id : new TreeSet<>(union(stored, model))) {
+        for (String id : union(stored, model)) {
             Map<String, Object> expected = model.row(id);
             Map<String, Object> actual = stored.get(id);
             boolean same = expected == null ? actual == null : actual != null && Values.same(expected, actual);
@@ -99,10 +99,11 @@ final class LeaseExplored implements ExploredLab<LeaseWorld, LeaseModel> {
         return rows;
     }
 
-    private static List<String> union(Map<String, ?> stored, LeaseModel model) {
+    /** Every id stored or modelled, in order. */
+    private static TreeSet<String> union(Map<String, ?> stored, LeaseModel model) {
         TreeSet<String> ids = new TreeSet<>(stored.keySet());
         ids.addAll(model.jobs.keySet());
-        return List.copyOf(ids);
+        return ids;
     }
 
     private static String shownRow(Map<String, Object> row) {

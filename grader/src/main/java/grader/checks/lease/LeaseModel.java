@@ -1,6 +1,5 @@
 package grader.checks.lease;
 
-import java.sql.SQLException;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import grader.check.explore.Expected;
@@ -34,16 +33,9 @@ final class LeaseModel {
     /** The grader made every insert and update of jobs fail (a trigger raises): no call may change a row. */
     boolean writesFail;
 
-    /**
-     * What a call may do while writes fail, given what it does otherwise: one that would
-     * change a row must throw the database error (never report success or a refusal); one that
-     * refuses may refuse or meet the error; either way nothing changes.
-     */
+    /** See {@link Expected#underWriteFailure}: what a call may do while the grader makes writes fail. */
     Expected underFailure(Expected usual, boolean changes) {
-        if (!writesFail) {
-            return usual;
-        }
-        return changes ? Expected.thrown(SQLException.class) : Expected.orThrown(usual, SQLException.class);
+        return Expected.underWriteFailure(writesFail, usual, changes);
     }
 
     Job job(String id) {

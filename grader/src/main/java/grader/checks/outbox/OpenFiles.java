@@ -2,6 +2,7 @@ package grader.checks.outbox;
 
 import java.io.IOException;
 import java.nio.file.Path;
+import grader.check.Attempt;
 import grader.check.SubjectSide;
 
 /**
@@ -17,5 +18,12 @@ final class OpenFiles {
         return SubjectSide.current()
                 .orElseThrow(() -> new IllegalStateException("the grader counted open files outside a check's subject"))
                 .openFilesReferringTo(file);
+    }
+
+    /** Requires that the subject holds no file open on {@code file}: a connection that failed was closed. */
+    static void requireNoneOn(Attempt attempt, Path file) throws IOException {
+        long open = referringTo(file);
+        attempt.holds(open == 0, "the failed connection closed (no open file on " + file.getFileName() + ")",
+                open + " open file(s) on " + file.getFileName());
     }
 }

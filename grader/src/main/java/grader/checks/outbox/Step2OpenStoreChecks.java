@@ -135,8 +135,7 @@ class Step2OpenStoreChecks {
         Stubs.rethrowIfStub(thrown);
         attempt.holds(!OutboxFiles.tableExists(sink, "inbox"), "no inbox table: initialisation is one transaction, rolled back",
                 "the inbox table was created and kept");
-        long open = OpenFiles.referringTo(sink);
-        attempt.holds(open == 0, "the failed connection closed (no open file on sink.db)", open + " open file(s) on sink.db");
+        OpenFiles.requireNoneOn(attempt, sink);
         OpenTransactions.lockHeldOn(sink).ifPresent(problem -> {
             throw attempt.fail("no lock left on sink.db", problem);
         });

@@ -35,7 +35,7 @@ class Step2OpenStoreFailureChecks {
                 requireThrown(attempt, () -> lab.openStore(file.toString(), role));
                 st.execute("ROLLBACK");
             }
-            requireNoFileOpen(attempt, file);
+            OpenFiles.requireNoneOn(attempt, file);
         }
     }
 
@@ -48,7 +48,7 @@ class Step2OpenStoreFailureChecks {
             Attempt attempt = Expect.trying("openStore(" + file.getFileName() + ", \"" + role
                     + "\") on a file of plain text");
             requireThrown(attempt, () -> lab.openStore(file.toString(), role));
-            requireNoFileOpen(attempt, file);
+            OpenFiles.requireNoneOn(attempt, file);
         }
     }
 
@@ -61,11 +61,5 @@ class Step2OpenStoreFailureChecks {
             return con;
         });
         Stubs.rethrowIfStub(thrown);
-    }
-
-    private static void requireNoFileOpen(Attempt attempt, Path file) throws Exception {
-        long open = OpenFiles.referringTo(file);
-        attempt.holds(open == 0, "the failed connection closed (no open file on " + file.getFileName() + ")",
-                open + " open file(s) on " + file.getFileName());
     }
 }

@@ -62,19 +62,8 @@ class Step8TransportChecks {
     void slowResponseTimesOut(OutboxLab lab) throws Exception {
         try (FakeReceiver receiver = FakeReceiver.start(Replies.silence())) {
             Attempt attempt = HttpAttempts.tried(receiver, "silence", 0.3);
-            FutureTask<Boolean> send = new FutureTask<>(() -> lab.sendHttp(receiver.url(), event("snack-7", 7), 0.3));
-            Thread sender = new Thread(send, "sendHttp with a 0.3 s timeout");
-            sender.setDaemon(true);
-            sender.start();
-            try {
-                if (!finishedWithin(send, 2500)) {
-                    throw attempt.fail("an IOException within 2.5 s of a 0.3 s timeout",
-                            "no outcome after 2.5 s: is a fractional timeout cut to 0 (which many clients read as no timeout)?");
-                }
-                attempt.throwsA(IOException.class, () -> outcomeOf(send));
-            } finally {
-                send.cancel(true);
-            }
+            requireTimedOut(lab, receiver, 0.3, attempt,
+                    "no outcome after 2.5 s: is a fractional timeout cut to 0 (which many clients read as no timeout)?");
             HttpAttempts.sentOnce(attempt, receiver);
         }
     }
@@ -85,24 +74,30 @@ class Step8TransportChecks {
         for (double timeout : new double[] {0.0005, 0.0009, 0.0015}) {
             try (FakeReceiver receiver = FakeReceiver.start(Replies.silence())) {
                 Attempt attempt = HttpAttempts.tried(receiver, "silence", timeout);
-                FutureTask<Boolean> send = new FutureTask<>(() -> lab.sendHttp(receiver.url(), event("snack-7", 7), timeout));
-                Thread sender = new Thread(send, "sendHttp with a " + timeout + " s timeout");
-                sender.setDaemon(true);
-                sender.start();
-                try {
-                    if (!finishedWithin(send, 2500)) {
-                        throw attempt.fail("an IOException within 2.5 s of a " + timeout + " s timeout",
-                                "no outcome after 2.5 s: a timeout below 1 ms rounded down to 0 means no timeout to"
-                                        + " HttpURLConnection and most clients (round up to at least 1 ms)");
-                    }
-                    attempt.throwsA(IOException.class, () -> outcomeOf(send));
-                } finally {
-                    send.cancel(true);
-                }
+                requireTimedOut(lab, receiver, timeout, attempt,
+                        "no outcome after 2.5 s: a timeout below 1 ms rounded down to 0 means no timeout to"
+                                + " HttpURLConnection and most clients (round up to at least 1 ms)");
                 // So short a limit may end the connect itself: no request at all is fine, two are not.
                 attempt.holds(receiver.requests().size() <= 1, "at most one request at the receiver",
                         receiver.requests().size() + " request(s)");
             }
+        }
+    }
+
+    /** Sends to a receiver that never answers and requires an IOException within 2.5 s; {@code hang} says why it may not come. */
+    private static void requireTimedOut(OutboxLab lab, FakeReceiver receiver, double timeout, Attempt attempt,
+            String hang) throws Exception {
+        FutureTask<Boolean> send = new FutureTask<>(() -> lab.sendHttp(receiver.url(), event("snack-7", 7), timeout));
+        Thread sender = new Thread(send, "sendHttp with a " + timeout + " s timeout");
+        sender.setDaemon(true);
+        sender.start();
+        try {
+            if (!finishedWithin(send, 2500)) {
+                throw attempt.fail("an IOException within 2.5 s of a " + timeout + " s timeout", hang);
+            }
+            attempt.throwsA(IOException.class, () -> outcomeOf(send));
+        } finally {
+            send.cancel(true);
         }
     }
 

@@ -1,6 +1,7 @@
 package faultchild;
 
 import wire.FaultProtocol;
+import wire.Tokens;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStreamReader;
@@ -26,17 +27,17 @@ final class ControlChannel implements AutoCloseable {
         this.in = in;
     }
 
-    /** {@code address} is {@code PORT:TOKEN}, or {@code -} for a replay by hand. */
+    /** {@code address} is {@code PORT} (the token then comes on stdin), or {@code -} for a replay by hand. */
     static ControlChannel open(String address) throws IOException {
         if ("-".equals(address)) {
             PrintStream err = System.err;
             return new ControlChannel(null, err, reader(System.in));
         }
-        int colon = address.indexOf(':');
-        Socket socket = new Socket(InetAddress.getLoopbackAddress(), Integer.parseInt(address.substring(0, colon)));
+        String token = Tokens.fromStdin();
+        Socket socket = new Socket(InetAddress.getLoopbackAddress(), Integer.parseInt(address));
         socket.setTcpNoDelay(true);
         ControlChannel channel = new ControlChannel(socket, socket.getOutputStream(), reader(socket.getInputStream()));
-        channel.send(FaultProtocol.HELLO, address.substring(colon + 1));
+        channel.send(FaultProtocol.HELLO, token);
         return channel;
     }
 

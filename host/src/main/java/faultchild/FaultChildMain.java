@@ -7,8 +7,9 @@ import java.util.Arrays;
 import java.util.List;
 
 /**
- * Entry point of a fault child: {@code FaultChildMain PORT:TOKEN IMPLEMENTATION SCENARIO ARGS...}.
- * Connects to the grader on {@code 127.0.0.1:PORT} and proves who it is with the token
+ * Entry point of a fault child: {@code FaultChildMain PORT IMPLEMENTATION SCENARIO ARGS...}.
+ * Connects to the grader on {@code 127.0.0.1:PORT} and proves who it is with the token that is
+ * the first line of its stdin
  * ({@code -}: report on stderr, for a replay by hand), loads the submission's class by name, runs one scenario and reports its
  * end. The grader decides everything; this side only acts and reports.
  */
@@ -21,7 +22,7 @@ public final class FaultChildMain {
 
     public static void main(String[] args) throws Exception {
         if (args.length < 3) {
-            System.err.println("usage: FaultChildMain PORT:TOKEN|- IMPLEMENTATION_CLASS SCENARIO [ARGS...]");
+            System.err.println("usage: FaultChildMain PORT|- IMPLEMENTATION_CLASS SCENARIO [ARGS...] (the token on stdin)");
             System.exit(2);
         }
         try (ControlChannel channel = ControlChannel.open(args[0])) {

@@ -7,9 +7,11 @@ import java.sql.DriverManager;
 import java.sql.SQLException;
 import java.sql.Statement;
 import java.util.Map;
+import wire.Tokens;
 
 /**
- * Entry point of a subject process: {@code SubjectMain PORT TOKEN}. Connects to the judge on
+ * Entry point of a subject process: {@code SubjectMain PORT}, its token the first line of its
+ * stdin (not its command line, which any process may read). Connects to the judge on
  * {@code 127.0.0.1:PORT}, says hello with the token, then serves the judge's calls until the
  * judge closes the link. The subject holds the submission; it decides nothing.
  */
@@ -18,15 +20,16 @@ public final class SubjectMain {
     }
 
     public static void main(String[] args) throws Exception {
-        if (args.length != 2) {
-            System.err.println("usage: SubjectMain PORT TOKEN");
+        if (args.length != 1) {
+            System.err.println("usage: SubjectMain PORT (the token on stdin)");
             System.exit(2);
         }
+        String token = Tokens.fromStdin();
         warmUp();
         Socket socket = new Socket(InetAddress.getLoopbackAddress(), Integer.parseInt(args[0]));
         socket.setTcpNoDelay(true);
         Link link = new Link(socket);
-        link.send(Map.of("hello", args[1]));
+        link.send(Map.of("hello", token));
         new Host(link).serve();
         // The judge is gone or done: submission threads must not keep this process alive.
         Runtime.getRuntime().halt(0);

@@ -49,7 +49,7 @@ final class ClassCommand implements Callable<Integer> {
     @Option(names = "--weights", paramLabel = "FILE", description = "a course's weights file, see docs/platforms.md")
     Path weights;
 
-    @Option(names = "--sandbox", paramLabel = "MODE", description = "auto, require or off, for every grade"
+    @Option(names = "--sandbox", paramLabel = "MODE", description = "auto, require, accounts or off, for every grade"
             + " (default auto; see docs/security.md)")
     String sandbox = "auto";
 
@@ -65,10 +65,10 @@ final class ClassCommand implements Callable<Integer> {
             throw new GradingException("--jobs must be at least 1");
         }
         SandboxMode mode = SandboxMode.parse(sandbox)
-                .orElseThrow(() -> new GradingException("--sandbox must be auto, require or off, not " + sandbox));
-        if (mode == SandboxMode.REQUIRE && SandboxChoice.choose(mode, note -> { }).isEmpty()) {
+                .orElseThrow(() -> new GradingException("--sandbox must be auto, require, accounts or off, not " + sandbox));
+        if (mode != SandboxMode.AUTO && SandboxChoice.choose(mode, note -> { }).isEmpty()) {
             // Refused once here rather than by every grade child, each its own exit 2.
-            throw new GradingException("--sandbox require: " + SandboxChoice.UNAVAILABLE);
+            throw new GradingException("--sandbox " + sandbox + ": " + SandboxChoice.UNAVAILABLE);
         }
         Shard share;
         try {

@@ -98,8 +98,9 @@ public final class GradeCommand implements Callable<Integer> {
             + " checks not run by then are skipped and the report is still written (default 1200)")
     Double budget;
 
-    @Option(names = "--sandbox", paramLabel = "MODE", description = "auto, require or off: confine the processes"
-            + " that run submission code (default ${DEFAULT-VALUE}; require exits 2 where it cannot)")
+    @Option(names = "--sandbox", paramLabel = "MODE", description = "auto, require, accounts or off: confine the"
+            + " processes that run submission code (default ${DEFAULT-VALUE}; require exits 2 where it cannot;"
+            + " accounts: separate users even where bubblewrap works)")
     String sandbox = "auto";
 
     @Option(names = "--explore", paramLabel = "N", description = "exploring checks draw N times as many call sequences"

@@ -1,6 +1,7 @@
 package grader.cli;
 
 import java.nio.file.Path;
+import java.util.List;
 import java.util.concurrent.Callable;
 import grader.dist.Distribution;
 import grader.dist.GradescopePackage;
@@ -31,6 +32,14 @@ final class PackageCommand implements Callable<Integer> {
             description = "a course's weights file to ship with the Gradescope package")
     Path weights;
 
+    @Option(names = "--budget", paramLabel = "SECONDS",
+            description = "gradescope: the budget of every grade (default 540, below Gradescope's 10 minutes)")
+    Double budget;
+
+    @Option(names = "--sandbox", paramLabel = "MODE",
+            description = "gradescope: require (default) or accounts; never unconfined")
+    String sandbox = "require";
+
     @Override
     public Integer call() throws Exception {
         switch (kind) {
@@ -54,6 +63,14 @@ final class PackageCommand implements Callable<Integer> {
                 throw new GradingException(e.getMessage(), e);
             }
         }
-        GradescopePackage.write(chosen, weights, out);
+        if (!List.of("require", "accounts").contains(sandbox)) {
+            throw new GradingException("package gradescope --sandbox must be require or accounts, not " + sandbox
+                    + ": a Gradescope grade runs as root, so unconfined code could rewrite its own results");
+        }
+        if (budget != null && (!(budget > 0) || budget.isInfinite())) {
+            throw new GradingException("package gradescope --budget must be a positive number of seconds, not " + budget);
+        }
+        double seconds = budget != null ? budget : GradescopePackage.Options.DEFAULT.budgetSeconds();
+        GradescopePackage.write(chosen, weights, out, new GradescopePackage.Options(seconds, sandbox));
     }
 }

@@ -29,13 +29,28 @@ public final class GradescopePackage {
     private GradescopePackage() {
     }
 
+    /** What the package's {@code run_autograder} passes to every grade. */
+    public record Options(double budgetSeconds, String sandbox) {
+        /** Below Gradescope's default limit of 10 minutes, leaving room for setup and the report; confined or nothing. */
+        public static final Options DEFAULT = new Options(540, "require");
+
+        List<String> words() {
+            return List.of("--budget", budgetSeconds == Math.rint(budgetSeconds) ? Long.toString((long) budgetSeconds)
+                    : Double.toString(budgetSeconds), "--sandbox", sandbox);
+        }
+    }
+
     public static void write(Lab lab, Path weights, Path zip) throws IOException {
+        write(lab, weights, zip, Options.DEFAULT);
+    }
+
+    public static void write(Lab lab, Path weights, Path zip, Options options) throws IOException {
         Path staging = Files.createTempDirectory("idemlab-gradescope");
         try {
             Distribution.build(staging.resolve(DIST));
             Distribution.executable(Distribution.resource("gradescope-setup.sh"), staging.resolve("setup.sh"));
-            Distribution.executable(Distribution.resource("gradescope-run_autograder").replace("@LAB@", lab.id()),
-                    staging.resolve("run_autograder"));
+            Distribution.executable(Distribution.resource("gradescope-run_autograder").replace("@LAB@", lab.id())
+                    .replace("@OPTIONS@", String.join(" ", options.words())), staging.resolve("run_autograder"));
             if (weights != null) {
                 Files.copy(weights, staging.resolve("weights.json"));
             }

@@ -24,7 +24,7 @@ import wire.FaultProtocol;
  * <p>Any process on the machine may connect to a loopback port, the subject that runs the
  * submission among them, and a stranger's lines taken for the child's would write its history
  * or forge its {@code FAULT}. So the child must prove who it is: its first line is
- * {@link FaultProtocol#HELLO} with the token only its command line holds. A connection that
+ * {@link FaultProtocol#HELLO} with the token only its stdin held. A connection that
  * says anything else first is closed unread, and the link waits for the next. A silent one is
  * given the rest of the time the child has to connect, never less: on a busy machine the real
  * child may be slow between its connect and its hello, and must not be taken for a stranger.
@@ -48,9 +48,14 @@ final class ControlLink implements AutoCloseable {
         reader.start();
     }
 
-    /** What the child's command line names: {@code PORT:TOKEN}. */
-    String address() {
-        return server.getLocalPort() + ":" + token;
+    /** The port the child's command line names. */
+    int port() {
+        return server.getLocalPort();
+    }
+
+    /** What the child says hello with: given on its stdin, never on its command line. */
+    String token() {
+        return token;
     }
 
     /** How many connections were refused because they did not prove they were the child. */

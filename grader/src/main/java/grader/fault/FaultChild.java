@@ -46,12 +46,12 @@ public final class FaultChild implements AutoCloseable {
             String implementation, String scenario, List<String> args) throws IOException {
         ControlLink link = new ControlLink();
         Path tmpDir = ChildRuntime.newTempFolder();
-        List<String> mainArgs = new ArrayList<>(List.of(link.address(), implementation, scenario));
+        List<String> mainArgs = new ArrayList<>(List.of(Integer.toString(link.port()), implementation, scenario));
         mainArgs.addAll(args);
         JvmCommand command = runtime.withFlags(flags, submission, tmpDir, FaultChildMain.class.getName(), mainArgs);
         try {
-            ChildProcess process = ChildProcess.start("fault-child", command.words(), null, tmpDir,
-                    runtime.confinement(submission));
+            ChildProcess process = ChildProcess.startWithSecret("fault-child", command.words(), null, tmpDir,
+                    runtime.confinement(submission), link.token());
             return new FaultChild(role, process, link, command);
         } catch (IOException e) {
             link.close();

@@ -9,6 +9,11 @@ import java.nio.file.Path;
 public final class CacheRoot {
     public static final String ENV = "IDEMLAB_CACHE";
     public static final String PROPERTY = "idemlab.cache";
+    /**
+     * Where a judge finds its children's runtime when it is not under the cache (the accounts
+     * confinement keeps it in a folder every user may read: see {@code Accounts}).
+     */
+    public static final String CHILDREN_PROPERTY = "idemlab.children.cache";
 
     private CacheRoot() {
     }
@@ -22,5 +27,11 @@ public final class CacheRoot {
         String xdg = System.getenv("XDG_CACHE_HOME");
         Path base = xdg != null && !xdg.isBlank() ? Path.of(xdg) : Path.of(System.getProperty("user.home"), ".cache");
         return base.resolve("idemlab");
+    }
+
+    /** The root of the children's runtime files (class-path jars, native library, archives): -Didemlab.children.cache, else {@link #folder()}. */
+    public static Path childrenFolder() {
+        String own = System.getProperty(CHILDREN_PROPERTY);
+        return own != null && !own.isBlank() ? Path.of(own) : folder();
     }
 }

@@ -39,7 +39,18 @@ public final class ChildProcess implements AutoCloseable {
      */
     public static ChildProcess start(String role, List<String> command, Path workDir, Path ownFolder,
             Confinement confinement) throws IOException {
-        return start(role, new ProcessBuilder(confinement.wrap(command)), workDir, ownFolder, confinement);
+        return start(role, new ProcessBuilder(confinement.wrap(command)), workDir, ownFolder, confinement, null);
+    }
+
+    /**
+     * As {@link #start(String, List, Path, Path, Confinement)}, with {@code secret} as the one
+     * line on its stdin: a token the child proves itself with. Not on its command line, which
+     * every process of the machine may read in /proc (where the children of other grades run
+     * as other users, they could otherwise speak for this one).
+     */
+    public static ChildProcess startWithSecret(String role, List<String> command, Path workDir, Path ownFolder,
+            Confinement confinement, String secret) throws IOException {
+        return start(role, new ProcessBuilder(confinement.wrap(command)), workDir, ownFolder, confinement, secret);
     }
 
     /**
@@ -49,7 +60,7 @@ public final class ChildProcess implements AutoCloseable {
     public static ChildProcess startLogged(String role, List<String> command, Path ownFolder, Path log)
             throws IOException {
         ProcessBuilder builder = new ProcessBuilder(command).redirectErrorStream(true).redirectOutput(log.toFile());
-        return start(role, builder, null, ownFolder, Confinement.NONE);
+        return start(role, builder, null, ownFolder, Confinement.NONE, null);
     }
 
     /** What a short command that {@link #run} waited for did: its exit status (null: it did not end in time) and output. */
@@ -71,14 +82,18 @@ public final class ChildProcess implements AutoCloseable {
     }
 
     private static ChildProcess start(String role, ProcessBuilder builder, Path workDir, Path ownFolder,
-            Confinement confinement) throws IOException {
+            Confinement confinement, String secret) throws IOException {
         if (workDir != null) {
             builder.directory(workDir.toFile());
         }
         ChildProcess child;
         try {
             Process process = LauncherThread.start(builder);
-            process.getOutputStream().close();
+            try (var stdin = process.getOutputStream()) {
+                if (secret != null) {
+                    stdin.write((secret + "\n").getBytes(java.nio.charset.StandardCharsets.UTF_8));
+                }
+            }
             child = new ChildProcess(role, process, ownFolder, confinement);
         } catch (IOException e) {
             confinement.release();

@@ -12,6 +12,7 @@ import faultchild.FaultChildMain;
 import labs.FaultHook;
 import grader.process.Confinement;
 import grader.process.ExitCleanup;
+import grader.process.sandbox.ChildSandbox;
 import grader.process.sandbox.NestedSandbox;
 import grader.process.SqliteNativeLibrary;
 import grader.process.Classpaths;
@@ -50,7 +51,7 @@ public final class ChildRuntime {
     public static synchronized ChildRuntime shared() throws IOException, InterruptedException {
         if (shared == null) {
             sweepOrphanedTempFolders();
-            shared = prepare(cdsWanted(), CacheRoot.folder(), false);
+            shared = prepare(cdsWanted(), CacheRoot.childrenFolder(), false);
         }
         return shared;
     }
@@ -59,7 +60,7 @@ public final class ChildRuntime {
     public static synchronized ChildRuntime forSubjects() throws IOException, InterruptedException {
         if (sharedForSubjects == null) {
             sweepOrphanedTempFolders();
-            sharedForSubjects = prepare(cdsWanted(), CacheRoot.folder(), true);
+            sharedForSubjects = prepare(cdsWanted(), CacheRoot.childrenFolder(), true);
         }
         return sharedForSubjects;
     }
@@ -81,7 +82,7 @@ public final class ChildRuntime {
 
     /** Prepares a fault children's runtime, with or without the CDS archive. */
     public static ChildRuntime prepare(boolean withCds) throws IOException, InterruptedException {
-        return prepare(withCds, CacheRoot.folder(), false);
+        return prepare(withCds, CacheRoot.childrenFolder(), false);
     }
 
     /**
@@ -99,9 +100,11 @@ public final class ChildRuntime {
         Path cache = ChildCache.folderFor(cacheRoot, stamped);
         List<Path> fixed = new ArrayList<>(List.of(sqliteJar));
         fixed.addAll(HarnessJar.of(harness, cache));
+        fixed = CachedJars.inside(fixed, cache);
         if (forSubject) {
             fixed.add(0, SubjectDriverJar.of(host, cache));
         }
+        CachedJars.openToAll(fixed);
         List<String> flags = JvmCommand.shortRunFlags();
         flags.addAll(SqliteNativeLibrary.childFlags(cache.getParent()));
         ChildRuntime plain = new ChildRuntime(java, fixed, flags, cache.getParent());
@@ -148,7 +151,7 @@ public final class ChildRuntime {
         List<Path> readable = new ArrayList<>(fixedClasspath);
         readable.add(sharedFolder);
         readable.addAll(submission);
-        return NestedSandbox.ofThisJudge().confine(Path.of(System.getProperty("java.io.tmpdir")).toAbsolutePath(),
+        return ChildSandbox.ofThisJudge().confine(Path.of(System.getProperty("java.io.tmpdir")).toAbsolutePath(),
                 readable);
     }
 

@@ -15,6 +15,24 @@ public interface Confinement {
         }
     };
 
+    /** The confinement that runs a command after {@code prefix}, releasing with {@code release}. */
+    static Confinement prefixed(List<String> prefix, Runnable release) {
+        List<String> words = List.copyOf(prefix);
+        return new Confinement() {
+            @Override
+            public List<String> wrap(List<String> command) {
+                List<String> all = new java.util.ArrayList<>(words);
+                all.addAll(command);
+                return all;
+            }
+
+            @Override
+            public void release() {
+                release.run();
+            }
+        };
+    }
+
     /** The command that runs {@code command} confined. */
     List<String> wrap(List<String> command);
 

@@ -43,9 +43,9 @@ final class SubjectProcess implements AutoCloseable {
         }
         Path tmpDir = ChildRuntime.newTempFolder();
         List<String> command = runtime.hostCommand(FLAGS, tmpDir, SubjectMain.class.getName(),
-                List.of(Integer.toString(port), token));
-        return new SubjectProcess(ChildProcess.start("subject", command, tmpDir, tmpDir, runtime.confinement(List.of())),
-                shareOutput);
+                List.of(Integer.toString(port)));
+        return new SubjectProcess(ChildProcess.startWithSecret("subject", command, tmpDir, tmpDir,
+                runtime.confinement(List.of()), token), shareOutput);
     }
 
     long pid() {

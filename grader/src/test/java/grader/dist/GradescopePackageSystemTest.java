@@ -40,19 +40,7 @@ class GradescopePackageSystemTest {
         Path weights = root.resolve("course-weights.json");
         Files.writeString(weights, "{\"lease.1\": {\"points\": 10, \"visibility\": \"after_due_date\"}}");
         GradescopePackage.write(Lab.LEASE, weights, zip);
-        // As unzip does: every entry with the mode stored in it.
-        Path source = Files.createDirectories(root.resolve("source"));
-        try (FileSystem file = openZip(); Stream<Path> all = Files.walk(file.getPath("/"))) {
-            for (Path entry : all.filter(Files::isRegularFile).toList()) {
-                entries.add(entry.toString().substring(1));
-                Path target = source.resolve(entry.toString().substring(1));
-                Files.createDirectories(target.getParent());
-                Files.copy(entry, target);
-                Files.setPosixFilePermissions(target, Files.getPosixFilePermissions(entry));
-            }
-        }
-        Files.copy(source.resolve("run_autograder"), root.resolve("run_autograder"), StandardCopyOption.COPY_ATTRIBUTES);
-        Files.createDirectories(root.resolve("submission"));
+        entries.addAll(AutograderLayout.unpack(zip, root));
     }
 
     @Test
@@ -67,10 +55,8 @@ class GradescopePackageSystemTest {
         }
     }
 
-    /** The zip as a file system that shows each entry's stored mode, and none where none is stored. */
     private FileSystem openZip() throws Exception {
-        return FileSystems.newFileSystem(zip, Map.of("enablePosixFileAttributes", "true",
-                "defaultPermissions", "---------"));
+        return AutograderLayout.open(zip);
     }
 
     @Test
@@ -89,14 +75,7 @@ class GradescopePackageSystemTest {
 
     @Test
     void aGradedSubmissionCarriesTheCoursesWeightsAndNoServerPath() throws Exception {
-        Path fixture = ProjectPaths.fixtures().resolve("submissions/lease-compile-error");
-        try (var files = Files.walk(fixture)) {
-            for (Path file : files.filter(Files::isRegularFile).toList()) {
-                Path target = root.resolve("submission").resolve(fixture.relativize(file).toString());
-                Files.createDirectories(target.getParent());
-                Files.copy(file, target);
-            }
-        }
+        AutograderLayout.submit(ProjectPaths.fixtures().resolve("submissions/lease-compile-error"), root);
         JsonNode results = runAutograder();
         assertThat(results.get("score").asDouble()).isZero();
         assertThat(results.get("tests").size()).isGreaterThan(10);

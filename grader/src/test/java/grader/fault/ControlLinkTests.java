@@ -19,7 +19,7 @@ class ControlLinkTests {
     @Test
     void aStrangerThatConnectsFirstIsRefusedAndTheChildIsHeard() throws Exception {
         try (ControlLink link = new ControlLink()) {
-            int port = Integer.parseInt(link.address().substring(0, link.address().indexOf(':')));
+            int port = link.port();
             try (Socket stranger = connect(port); Socket child = connect(port)) {
                 write(stranger, FaultProtocol.line(FaultProtocol.FAULT, "after-total"));
                 write(child, FaultProtocol.line(FaultProtocol.HELLO, token(link)));
@@ -35,7 +35,7 @@ class ControlLinkTests {
     @Test
     void aWrongTokenIsAStranger() throws Exception {
         try (ControlLink link = new ControlLink()) {
-            int port = Integer.parseInt(link.address().substring(0, link.address().indexOf(':')));
+            int port = link.port();
             try (Socket forger = connect(port); Socket child = connect(port)) {
                 write(forger, FaultProtocol.line(FaultProtocol.HELLO, "not-the-token"));
                 write(forger, FaultProtocol.line(FaultProtocol.FAULT, "after-total"));
@@ -50,7 +50,7 @@ class ControlLinkTests {
     }
 
     private static String token(ControlLink link) {
-        return link.address().substring(link.address().indexOf(':') + 1);
+        return link.token();
     }
 
     private static Socket connect(int port) throws Exception {

@@ -54,7 +54,7 @@ public final class IsolatedRun implements AutoCloseable {
     private LaunchedJudge ahead;
 
     private IsolatedRun(SubmissionClasses submission, Settings settings, Path runDir) {
-        this.classes = submission.classpath().get(0);
+        this.classes = visibleClasses(settings, runDir, submission.classpath().get(0));
         this.implementations = new LinkedHashMap<>();
         submission.implementations().forEach((lab, name) -> implementations.put(lab.id(), name));
         this.settings = settings;
@@ -142,13 +142,22 @@ public final class IsolatedRun implements AutoCloseable {
             return List.of();
         }
         try {
-            return List.of(ChildRuntime.prepareFilesUnder(settings.cacheDir()));
+            return List.of(ChildRuntime.prepareFilesUnder(settings.sandbox().childrenCache(settings.cacheDir())));
         } catch (IOException e) {
             // Without them a crash check fails to start its children and says so; the grade goes on.
             return List.of();
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             throw new GradingException("interrupted while grading", e);
+        }
+    }
+
+    /** The submission's classes as the run's judges read them (a copy only they can read, under separate accounts). */
+    private static Path visibleClasses(Settings settings, Path runDir, Path classes) {
+        try {
+            return settings.sandbox().visibleClasses(runDir, classes);
+        } catch (IOException e) {
+            throw new GradingException("cannot copy the submission's classes for its judges: " + e.getMessage(), e);
         }
     }
 

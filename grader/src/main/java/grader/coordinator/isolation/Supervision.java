@@ -159,7 +159,10 @@ final class Supervision {
     private void markUnreported() {
         for (PlannedCheck check : asked.values()) {
             if (!reported.contains(check.id())) {
-                blame(check.id(), Status.ERROR, "the worker finished without running this check", 0);
+                String said = worker.stderrTail(2000);
+                // What the judge wrote before it ended is the only clue to why (a file it could not read, say).
+                blame(check.id(), Status.ERROR, "the worker finished without running this check"
+                        + (said.isBlank() ? "" : "; it wrote: " + said), 0);
             }
         }
     }

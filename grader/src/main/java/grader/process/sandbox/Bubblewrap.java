@@ -82,20 +82,9 @@ public final class Bubblewrap implements Sandbox {
             rlimits.add("--as=" + 2 * limits.memoryBytes());
         }
         rlimits.add("--");
-        return new Confinement() {
-            @Override
-            public List<String> wrap(List<String> command) {
-                List<String> words = new ArrayList<>(prefix);
-                words.addAll(rlimits);
-                words.addAll(command);
-                return words;
-            }
-
-            @Override
-            public void release() {
-                groups.release();
-            }
-        };
+        List<String> words = new ArrayList<>(prefix);
+        words.addAll(rlimits);
+        return Confinement.prefixed(words, groups::release);
     }
 
     @Override

@@ -59,12 +59,7 @@ public final class NestedSandbox implements Sandbox {
     public Confinement confine(Path writable, List<Path> readable) {
         List<Path> all = new ArrayList<>(readable);
         all.addAll(submission);
-        List<String> prefix = options(writable, all);
-        return command -> {
-            List<String> words = new ArrayList<>(prefix);
-            words.addAll(command);
-            return words;
-        };
+        return Confinement.prefixed(options(writable, all), () -> { });
     }
 
     @Override

@@ -52,4 +52,17 @@ public interface Sandbox {
     default List<String> judgeFlags(List<String> submissionClasses) {
         return List.of();
     }
+
+    /** Where the children's runtime files (class-path jars, native library, archives) of a grade using {@code cacheRoot} live. */
+    default Path childrenCache(Path cacheRoot) throws IOException {
+        return cacheRoot;
+    }
+
+    /**
+     * The submission's compiled {@code classes} as the judges of the run in {@code runDir} and
+     * their children are to read them: the folder itself, or a copy only they can read.
+     */
+    default Path visibleClasses(Path runDir, Path classes) throws IOException {
+        return classes;
+    }
 }

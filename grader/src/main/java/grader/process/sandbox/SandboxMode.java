@@ -10,7 +10,13 @@ public enum SandboxMode {
     /** Refuse to grade unless the children can be confined. */
     REQUIRE,
     /** Never confine (a student's own laptop). */
-    OFF;
+    OFF,
+    /**
+     * Separate accounts even where bubblewrap would work ({@link Accounts}): what a machine that
+     * refuses user namespaces gets, chosen on purpose (to try that mode, or where a platform
+     * forbids namespaces by policy). Refused like {@code require} where it cannot be made.
+     */
+    ACCOUNTS;
 
     public static Optional<SandboxMode> parse(String text) {
         try {

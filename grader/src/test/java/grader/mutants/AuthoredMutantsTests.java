@@ -26,7 +26,8 @@ import org.junit.jupiter.api.io.TempDir;
  * targets, while that step's happy path still passes: the proof a course author needs
  * that each check can fail, and fails for the right reason.
  *
- * <p>The mutants are graded concurrently (most of a grade is spent waiting on locks and
+ * <p>The build grades {@link MutantSample}'s share ({@code -Didemlab.mutants=all}, or
+ * {@code ./grade mutants all}, grades every one). The mutants are graded concurrently (most of a grade is spent waiting on locks and
  * timeouts), and each one is still reported as its own test.
  */
 class AuthoredMutantsTests {
@@ -51,8 +52,9 @@ class AuthoredMutantsTests {
 
     @TestFactory
     Stream<DynamicTest> everyAuthoredMutantIsKilledAtItsOwnStep() throws Exception {
-        List<AuthoredMutant> mutants = AuthoredMutant.readAll(ProjectPaths.fixtures().resolve("mutants"));
-        assertThat(mutants).isNotEmpty();
+        List<AuthoredMutant> all = AuthoredMutant.readAll(ProjectPaths.fixtures().resolve("mutants"));
+        assertThat(all).isNotEmpty();
+        List<AuthoredMutant> mutants = "all".equals(System.getProperty("idemlab.mutants")) ? all : MutantSample.of(all);
         List<Future<LabResult>> grades = new java.util.ArrayList<>(java.util.Collections.nCopies(mutants.size(), null));
         List<Future<LabResult>> shared = new java.util.ArrayList<>();
         for (int i = 0; i < mutants.size(); i++) {
@@ -146,6 +148,15 @@ class AuthoredMutantsTests {
     private static List<String> failing(LabResult result) {
         return result.steps().stream().flatMap(s -> s.checks().stream()).filter(c -> !c.status().passed())
                 .map(c -> c.id() + " (" + c.status().label() + ")").toList();
+    }
+
+    @org.junit.jupiter.api.Test
+    void theSampleKeepsTheFirstOfEveryStepAndEveryThirdAfterIt() throws Exception {
+        List<AuthoredMutant> all = AuthoredMutant.readAll(ProjectPaths.fixtures().resolve("mutants"));
+        List<AuthoredMutant> sample = MutantSample.of(all);
+        assertThat(sample.stream().map(m -> m.lab() + "/" + m.step()).distinct())
+                .containsExactlyInAnyOrderElementsOf(all.stream().map(m -> m.lab() + "/" + m.step()).distinct().toList());
+        assertThat(sample.size()).isLessThan(all.size() / 2).isGreaterThanOrEqualTo(all.size() / MutantSample.ONE_IN);
     }
 
     @TestFactory

@@ -13,6 +13,14 @@ final class HelpTexts {
     private static final ResourceBundle.Control NO_DEFAULT_LOCALE_FALLBACK =
             ResourceBundle.Control.getNoFallbackControl(ResourceBundle.Control.FORMAT_PROPERTIES);
 
+    /** An empty bundle: every text falls back to the command's annotations. */
+    private static final ResourceBundle NO_TEXTS = new java.util.ListResourceBundle() {
+        @Override
+        protected Object[][] getContents() {
+            return new Object[0][];
+        }
+    };
+
     private HelpTexts() {
     }
 
@@ -39,8 +47,8 @@ final class HelpTexts {
             try {
                 sub.setResourceBundle(bundle("grader.i18n.cli-" + name, lang));
             } catch (java.util.MissingResourceException englishOnly) {
-                // A command for operators and authors keeps its annotations' English.
-                sub.setResourceBundle(bundle("grader.i18n.cli-mutants", lang));
+                // A command without texts of its own keeps its annotations' English.
+                sub.setResourceBundle(NO_TEXTS);
             }
         });
     }

@@ -12,6 +12,7 @@ import java.util.stream.Collectors;
 import grader.model.CheckResult;
 import grader.model.GradeReport;
 import grader.model.Status;
+import grader.report.FailureText;
 import grader.report.Messages;
 
 /**
@@ -143,14 +144,11 @@ final class WatchLoop {
             CheckResult before = latest.get(check.id());
             if (check.status() != Status.SKIPPED && (before == null || before.status() != check.status())) {
                 String was = before == null ? "-" : messages.status(before.status());
+                String why = check.status().passed() ? null : FailureText.firstLine(check, messages);
                 out.println("  " + check.id() + ": " + was + " -> " + messages.status(check.status())
-                        + (check.status().passed() || check.message() == null ? "" : "  " + firstLine(check.message())));
+                        + (why == null ? "" : "  " + why));
             }
         }
     }
 
-    private static String firstLine(String message) {
-        int end = message.indexOf('\n');
-        return end < 0 ? message : message.substring(0, end);
-    }
 }

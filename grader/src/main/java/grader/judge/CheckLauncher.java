@@ -72,10 +72,10 @@ public final class CheckLauncher {
         try {
             Collector collector = new Collector(seed, stopAtFirstFailure ? key : null);
             if (!stopAtFirstFailure) {
-                execute(key, lab, to, stepsBetween(from, to), seed, collector, false);
+                execute(key, lab, to, stepsBetween(from, to), seed, collector, false, false);
             } else {
                 for (int step = from; step <= to && collector.allPassed(); step++) {
-                    execute(key, lab, step, stepsBetween(step, step), seed, collector, true);
+                    execute(key, lab, step, stepsBetween(step, step), seed, collector, true, true);
                 }
             }
             return ResultAssembler.assemble(lab, collector.results(), collector.titles());
@@ -100,21 +100,25 @@ public final class CheckLauncher {
 
     private static Collector run(String key, Lab lab, int maxStep, long seed) {
         Collector collector = new Collector(seed, null);
-        execute(key, lab, maxStep, stepsUpTo(maxStep), seed, collector, false);
+        execute(key, lab, maxStep, stepsUpTo(maxStep), seed, collector, false, false);
         return collector;
     }
 
     /**
      * Runs the checks of {@code lab} whose ids are in {@code ids} against the submission
      * registered as {@code key}, reporting to {@code listener}: what the worker JVM runs.
+     * Within a step the quick checks run before the crash checks (the report keeps the plan's
+     * order): code that loops then times out first in a check whose thread dump shows the
+     * submission's own frames (a crash check's shows only the grader waiting for its child
+     * JVM), and the step gate skips the rest of that step.
      */
     public static void executeChecks(String key, Lab lab, Set<String> ids, long seed, TestExecutionListener listener) {
-        execute(key, lab, StepClasses.highestStep(lab, ids), onlyChecks(ids), seed, listener, false);
+        execute(key, lab, StepClasses.highestStep(lab, ids), onlyChecks(ids), seed, listener, false, true);
     }
 
     /** The one launch used both here and in the worker JVM; classes of steps after {@code maxStep} are not looked at. */
     private static void execute(String key, Lab lab, int maxStep, PostDiscoveryFilter filter, long seed,
-            TestExecutionListener listener, boolean stopAtRejection) {
+            TestExecutionListener listener, boolean stopAtRejection, boolean quickFirst) {
         LauncherDiscoveryRequestBuilder builder = LauncherDiscoveryRequestBuilder.request()
                 .selectors(selectPackage(lab.checkPackage()))
                 .filters(StepClasses.upTo(lab, maxStep), filter)
@@ -122,7 +126,7 @@ public final class CheckLauncher {
                 .configurationParameter(StepOrder.PARAMETER, StepOrder.class.getName())
                 .configurationParameter(SubmissionRegistry.SEED, Long.toString(seed))
                 .configurationParameter(SubmissionRegistry.STOP_AT_REJECTION, Boolean.toString(stopAtRejection));
-        if (stopAtRejection) {
+        if (quickFirst) {
             builder.configurationParameter(StepOrder.PARAMETER, RejectionFirstOrder.Classes.class.getName())
                     .configurationParameter(RejectionFirstOrder.METHOD_PARAMETER,
                             RejectionFirstOrder.Methods.class.getName());

@@ -14,7 +14,9 @@ import org.junit.jupiter.api.MethodOrdererContext;
  * The order of a run that stops at the first rejection (a wrong change's grade): within a
  * step, the happy path first, then the quick checks, and the crash checks, each of which
  * starts child JVMs, last, so that a change a quick check rejects never waits for them.
- * Steps keep their order. A student's grade keeps {@link StepOrder}'s.
+ * Steps keep their order. A worker JVM runs its checks in this order too (a looping
+ * submission then times out first in a check that shows its frames); the plan and so the
+ * report keep {@link StepOrder}'s.
  */
 final class RejectionFirstOrder {
     /** The Jupiter configuration parameter that names the default method order. */

@@ -10,7 +10,7 @@ import grader.model.Failure;
  * that order: the long replay command last) when the check reported those parts, else its message as it came. Values spanning several lines
  * keep their line breaks, indented under the first.
  */
-final class FailureText {
+public final class FailureText {
     private FailureText() {
     }
 
@@ -21,8 +21,8 @@ final class FailureText {
         if (failure != null) {
             String[][] parts = {
                 {messages.text("label.tried"), failure.tried()},
-                {messages.text("label.expected"), failure.expected()},
-                {messages.text("label.actual"), failure.actual()},
+                {messages.text("label.expected"), messages.value(failure.expected())},
+                {messages.text("label.actual"), messages.value(failure.actual())},
                 {messages.text("label.state"), failure.state()},
                 {messages.text("label.replay"), failure.replay()},
             };
@@ -33,9 +33,18 @@ final class FailureText {
                 }
             }
         } else if (check.message() != null && !check.message().isBlank()) {
-            addLabelled(lines, messages.text("label.message"), check.message(), 0);
+            addLabelled(lines, messages.text("label.message"), messages.value(check.message()), 0);
         }
         return lines;
+    }
+
+    /**
+     * The first of those lines, for a one-line account such as --watch's (its label and value in
+     * the report's language); null when there is nothing to say.
+     */
+    public static String firstLine(CheckResult check, Messages messages) {
+        List<String> lines = lines(check, messages);
+        return lines.isEmpty() ? null : lines.get(0);
     }
 
     /** The same lines joined with newlines, for formats that hold one text per check. */

@@ -185,7 +185,10 @@ public final class HumanWriter implements ReportWriter {
             if (step == null) {
                 continue;
             }
-            CheckResult first = step.checks().stream().filter(c -> !c.status().passed()).findFirst().orElseThrow();
+            // A check the gate skipped was never run: the one that did not pass names the fault.
+            CheckResult first = step.checks().stream().filter(c -> !c.status().passed() && c.status() != Status.SKIPPED)
+                    .findFirst().orElseGet(() -> step.checks().stream().filter(c -> !c.status().passed())
+                            .findFirst().orElseThrow());
             if (first.status() == Status.COMPILE_ERROR && !compileErrors.isEmpty()) {
                 addFixCompileError(lines, report, compileErrors.get(0), messages, ansi);
                 return;

@@ -89,6 +89,18 @@ public final class Messages {
     }
 
     /**
+     * A value a check or the grader wrote in English (what was expected, what happened, why a
+     * check timed out), in this language when it has a form the report knows ({@link ValueForms});
+     * any other value, and null, as it came.
+     */
+    public String value(String english) {
+        if (english == null) {
+            return null;
+        }
+        return ValueForms.match(english).map(m -> text(m.key(), m.args())).orElse(english);
+    }
+
+    /**
      * Why a step was not graded, in this language: the step gate's reason is known and
      * translated; any other reason (a used-up budget, say) is shown as the engine wrote it.
      */

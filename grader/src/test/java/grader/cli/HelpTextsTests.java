@@ -37,8 +37,26 @@ class HelpTextsTests {
         CommandSpec init = cli("--lang", "ko").getSubcommands().get("init").getCommandSpec();
         CommandSpec mutants = cli("--lang", "ko").getSubcommands().get("mutants").getCommandSpec();
         assertThat(init.usageMessage().description()[0]).isNotEqualTo(grade.usageMessage().description()[0]);
-        assertThat(mutants.usageMessage().description()[0]).startsWith("Grade every authored");
+        assertThat(mutants.usageMessage().description()[0]).isNotEqualTo(grade.usageMessage().description()[0]);
+        assertThat(cli("--lang", "en").getSubcommands().get("mutants").getCommandSpec().usageMessage()
+                .description()[0]).startsWith("Grade every authored");
         assertThat(new CommandLine(new InitCommand()).getCommandSpec().name()).isEqualTo("init");
+    }
+
+    /**
+     * A Korean student's grade --help lists every command in Korean; the commands for authors
+     * and operators (mutants, package, class) keep their options' English on their own pages.
+     */
+    @Test
+    void koreanListsEveryCommandInKoreanAndAuthorsOptionsStayEnglish() {
+        CommandLine korean = cli("--lang", "ko");
+        assertThat(korean.getSubcommands()).containsKeys("mutants", "package", "class", "init", "kit");
+        korean.getSubcommands().forEach((name, sub) -> assertThat(sub.getCommandSpec().usageMessage().description())
+                .as(name).isNotEmpty().allMatch(HelpTextsTests::hangul));
+        assertThat(korean.getUsageMessage()).contains("참조 구현에 저자가 넣은", "채점기를 플랫폼용으로",
+                "제출물 폴더나 .zip").doesNotContain("Grade every authored", "Packages the grader");
+        OptionSpec incremental = korean.getSubcommands().get("mutants").getCommandSpec().findOption("--incremental");
+        assertThat(incremental.description()).noneMatch(HelpTextsTests::hangul);
     }
 
     @Test

@@ -72,6 +72,28 @@ class WatchLoopTests {
                 .contains("Step 3 does not pass yet.");
     }
 
+    /** Under --lang ko a check that changed is told with the report's Korean labels and values, not English ones. */
+    @Test
+    void aChangedCheckIsToldInTheReportsLanguage() {
+        GradeReport broken = report(Status.PASSED, Status.PASSED);
+        CheckResult failing = new CheckResult("lease.2.edge", 2, "purpose", false, Status.FAILED,
+                "tried: claim(...)\nexpected: an exception of type IllegalArgumentException",
+                new grader.model.Failure(null, "an exception of type IllegalArgumentException", "returned 7", null),
+                3, 7);
+        GradeReport after = new GradeReport("test", "src", "hash", 1, List.of(new LabResult("lease", List.of(
+                new StepResult(2, "two", List.of(check(2, "happy", Status.PASSED), failing))))), List.of(), 10);
+        ByteArrayOutputStream text = new ByteArrayOutputStream();
+        WatchLoop loop = new WatchLoop(dir, ids -> after, new PrintStream(text, true, StandardCharsets.UTF_8),
+                Messages.of(Locale.KOREAN));
+        loop.start(broken);
+
+        loop.gradeOnce();
+
+        assertThat(text.toString(StandardCharsets.UTF_8))
+                .contains("lease.2.edge: 통과 -> 실패  기대: IllegalArgumentException 예외")
+                .doesNotContain("expected:").doesNotContain("an exception of type");
+    }
+
     @Test
     void aSaveThatDoesNotFixTheStepStaysOnIt() throws Exception {
         List<Set<String>> asked = new ArrayList<>();

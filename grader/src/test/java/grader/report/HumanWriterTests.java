@@ -66,6 +66,20 @@ class HumanWriterTests {
         assertThat(human(SampleReports.allPassed(), Locale.ENGLISH, false)).doesNotContain("Fix step");
     }
 
+    /** After a time-out the gate skips the rest of its step: the closing line names the check that ran, not one skipped. */
+    @Test
+    void theClosingLineNamesTheCheckThatTimedOutNotOneTheGateSkipped() throws Exception {
+        String loop = "not graded: alpha.1.b of the same step timed out (the code may loop; fix it first, or grade"
+                + " every check with --all-steps)";
+        GradeReport report = new GradeReport("0.1.0-test", "src", "ab".repeat(32), 7, List.of(new LabResult("alpha",
+                List.of(new StepResult(1, "open", List.of(
+                        SampleReports.check("alpha.1.a", 1, Status.SKIPPED, loop, null),
+                        SampleReports.check("alpha.1.b", 1, Status.TIMED_OUT, "no verdict within 10.0 s", null)))))),
+                List.of(), 100);
+        String[] lines = human(report, Locale.ENGLISH, false).strip().split("\\R");
+        assertThat(lines[lines.length - 2]).contains("alpha.1.b is timed out").doesNotContain("alpha.1.a");
+    }
+
     @Test
     void aStudentProjectsLauncherIsTheCommandItselfWhenItIsAPlainWord() {
         GradeReport report = SampleReports.everyStatus();

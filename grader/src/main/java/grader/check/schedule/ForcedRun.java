@@ -10,6 +10,7 @@ import java.util.concurrent.ExecutionException;
 import java.util.concurrent.FutureTask;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
+import grader.check.Stubs;
 import grader.check.SubjectSide;
 import grader.check.schedule.Gatekeeper.Phase;
 import grader.subject.CallLabel;
@@ -80,6 +81,7 @@ public final class ForcedRun {
             actors.forEach(actor -> calls.put(actor.name(), start(actor, gates)));
             Driver driver = new Driver(gates, trace, new Stillness(subject), calls);
             int most = driver.drive(schedule);
+            rethrowStubs(calls);
             driver.requireScheduled();
             return new RaceResult(outcomes(calls), trace, most, schedule);
         } catch (RuntimeException | InterruptedException | Error e) {
@@ -90,6 +92,22 @@ public final class ForcedRun {
             List<String> after = subject.schedule(db, null);
             outcomes(calls);
             requireForced(after, trace, ended);
+        }
+    }
+
+    /**
+     * A call that is still a starter stub ran no SQL, so none of its statements reached the
+     * gate: it is "not implemented", not a schedule the grader could not drive.
+     */
+    private static void rethrowStubs(Map<String, FutureTask<Object>> calls) throws InterruptedException {
+        for (FutureTask<Object> call : calls.values()) {
+            if (call.isDone()) {
+                try {
+                    Stubs.rethrowIfStub(call.get());
+                } catch (ExecutionException cannotHappen) {
+                    // start's task returns what its call threw instead of throwing it.
+                }
+            }
         }
     }
 

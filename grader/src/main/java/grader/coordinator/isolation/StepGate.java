@@ -6,6 +6,7 @@ import java.util.concurrent.ConcurrentHashMap;
 import grader.check.CheckOutcomes;
 import grader.coordinator.PlannedCheck;
 import grader.model.CheckResult;
+import grader.model.Status;
 
 /**
  * Stops a grade at the first step that does not pass, per lab: steps build on each other, so
@@ -16,6 +17,8 @@ import grader.model.CheckResult;
 public final class StepGate {
     private final boolean everyStep;
     private final Map<String, Integer> failingStep = new ConcurrentHashMap<>();
+    /** Per lab, the first check that timed out, and its step: the rest of that step is not run. */
+    private final Map<String, CheckResult> timedOut = new ConcurrentHashMap<>();
 
     private StepGate(boolean everyStep) {
         this.everyStep = everyStep;
@@ -34,20 +37,40 @@ public final class StepGate {
         if (!everyStep && !result.status().passed()) {
             failingStep.merge(result.lab(), result.step(), Math::min);
         }
+        if (!everyStep && result.status() == Status.TIMED_OUT) {
+            timedOut.putIfAbsent(result.lab(), result);
+        }
     }
 
-    /** True when a lower step of the same lab did not pass, so this check is not graded. */
+    /**
+     * True when a lower step of the same lab did not pass, or a check of its own step timed
+     * out, so this check is not graded. Code that loops makes most checks of its step loop
+     * too, each costing the whole time limit (eleven limits, two minutes, in outbox's step 7):
+     * like {@code pytest -x}, one is enough to show where.
+     */
     boolean closes(PlannedCheck check) {
         Integer failing = failingStep.get(check.lab().id());
-        return failing != null && check.step() > failing;
+        return failing != null && check.step() > failing || loopedIn(check);
+    }
+
+    private boolean loopedIn(PlannedCheck check) {
+        CheckResult looped = timedOut.get(check.lab().id());
+        return looped != null && looped.step() == check.step() && !looped.id().equals(check.id());
     }
 
     /** The checks this gate closes, each skipped with the step that closed it. */
     List<CheckResult> skipClosed(List<PlannedCheck> pending, long seed) {
         return pending.stream().filter(this::closes)
-                .map(c -> CheckOutcomes.withStatus(c.method(), grader.model.Status.SKIPPED,
-                        "not graded: step " + failingStep.get(c.lab().id()) + " did not pass (fix it first, or grade"
-                                + " every step with --all-steps)", 0, seed))
+                .map(c -> CheckOutcomes.withStatus(c.method(), Status.SKIPPED, reason(c), 0, seed))
                 .toList();
+    }
+
+    private String reason(PlannedCheck check) {
+        if (loopedIn(check)) {
+            return "not graded: " + timedOut.get(check.lab().id()).id() + " of the same step timed out (the code"
+                    + " may loop; fix it first, or grade every check with --all-steps)";
+        }
+        return "not graded: step " + failingStep.get(check.lab().id()) + " did not pass (fix it first, or grade"
+                + " every step with --all-steps)";
     }
 }

@@ -95,8 +95,7 @@ final class Supervision {
         }
         long millis = now() - currentStart;
         String dump = threadDump();
-        blame(current, Status.TIMED_OUT, "no verdict within " + limit + " (the time limit per check, --timeout);"
-                + " the worker was stopped. Where it was:\n" + dump, millis);
+        blame(current, Status.TIMED_OUT, TimeLimitMessage.of(limit, dump), millis);
         if (StuckInitializer.isIn(dump)) {
             String lab = asked.get(current).lab().id();
             String reason = StuckInitializer.reason(current, limit);

@@ -29,8 +29,6 @@ public final class Main {
     public static int run(String... args) {
         Messages messages = Messages.of(HelpTexts.locale(HelpTexts.language(args)));
         CommandLine cli = new CommandLine(new GradeCommand())
-                // The last of a repeated option wins: a platform's own options (IDEMLAB_GRADE_OPTIONS) after a package's.
-                .setOverwrittenOptionsAllowed(true)
                 .setExecutionExceptionHandler((e, line, parsed) -> cannotGrade(e, messages));
         HelpTexts.apply(cli, HelpTexts.language(args));
         CommandLine.IParameterExceptionHandler usage = cli.getParameterExceptionHandler();

@@ -76,7 +76,7 @@ class UsageErrorsTests {
         assertThat(firstLine("--lang", "ko", "--format", "xml")).contains("모르는 형식입니다: xml");
         assertThat(firstLine("--lang", "ko", "--budget", "0")).contains("--budget에는");
         assertThat(firstLine("--lang", "ko", "--timeout", "-1")).contains("--timeout에는");
-        assertThat(firstLine("--lang", "ko", "--sandbox", "maybe")).contains("--sandbox에는 auto, require, off");
+        assertThat(firstLine("--lang", "ko", "--sandbox", "maybe")).contains("--sandbox에는 auto, require, accounts, off");
         assertThat(firstLine("--lang", "ko", "lease", "src", "--check", "inbox.1.x")).contains("lease 실습의 검사가 아닙니다");
         String nowhere = work.resolve("nowhere").toString();
         assertThat(firstLine("--lang", "ko", "lease", nowhere)).isEqualTo("grade: 채점할 수 없습니다: 파일이나 폴더가 없습니다: " + nowhere);

@@ -55,6 +55,16 @@ class GradescopePackageSystemTest {
         }
     }
 
+    @Test
+    void everyGradeIsConfinedAndBoundedByTheOptionsBakedIn() throws Exception {
+        assertThat(Files.readString(root.resolve("run_autograder"))).contains("baked=(--budget 540 --sandbox require)");
+        Path other = root.resolve("other.zip");
+        GradescopePackage.write(Lab.LEASE, null, other, new GradescopePackage.Options(900, "accounts"));
+        try (FileSystem file = AutograderLayout.open(other)) {
+            assertThat(Files.readString(file.getPath("run_autograder"))).contains("baked=(--budget 900 --sandbox accounts)");
+        }
+    }
+
     private FileSystem openZip() throws Exception {
         return AutograderLayout.open(zip);
     }

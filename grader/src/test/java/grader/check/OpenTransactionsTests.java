@@ -32,7 +32,8 @@ class OpenTransactionsTests {
         try (Connection con = Sqlite.open(db); Statement st = con.createStatement()) {
             st.execute("BEGIN IMMEDIATE");
             st.execute("INSERT INTO t VALUES (1)");
-            assertThat(OpenTransactions.find(con, db)).isPresent();
+            assertThat(OpenTransactions.find(con, db)).get().asString().contains("write lock")
+                    .doesNotContain("result set");
             st.execute("ROLLBACK");
             assertThat(OpenTransactions.find(con, db)).isEmpty();
         }
@@ -45,8 +46,24 @@ class OpenTransactionsTests {
         try (Connection con = Sqlite.open(db); Statement st = con.createStatement()) {
             st.execute("BEGIN");
             st.executeQuery("SELECT * FROM t").close();
-            assertThat(OpenTransactions.lockHeldOn(db)).isPresent();
+            assertThat(OpenTransactions.lockHeldOn(db)).get().asString().contains("read lock", "only read")
+                    .doesNotContain("write lock (");
             st.execute("COMMIT");
+        }
+    }
+
+    /** The student's case: every write committed, but a query's result set left open holds its read lock. */
+    @Test
+    void anUnclosedResultSetIsNamedNotATransaction() throws Exception {
+        Path db = dir.resolve("open-query.db");
+        Sqlite.execute(db, "CREATE TABLE t(x)", "INSERT INTO t VALUES (1)", "INSERT INTO t VALUES (2)");
+        try (Connection con = Sqlite.open(db); Statement st = con.createStatement()) {
+            java.sql.ResultSet rows = st.executeQuery("SELECT * FROM t");
+            assertThat(rows.next()).isTrue();
+            assertThat(OpenTransactions.find(con, db)).get().asString().contains("result set or statement was not closed")
+                    .doesNotContain("write lock (");
+            rows.close();
+            assertThat(OpenTransactions.find(con, db)).isEmpty();
         }
     }
 

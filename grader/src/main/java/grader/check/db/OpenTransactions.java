@@ -29,16 +29,34 @@ public final class OpenTransactions {
         return lockHeldOn(file);
     }
 
-    /** Empty when a new connection can take an exclusive lock on {@code file} at once. */
+    /**
+     * Empty when a new connection can take an exclusive lock on {@code file} at once; else what
+     * was seen, told apart by the lock held: another connection's write lock (a write, or
+     * BEGIN IMMEDIATE, not committed) refuses even BEGIN IMMEDIATE; a read lock only (a query
+     * whose result set or statement is still open, or a read transaction) refuses only
+     * BEGIN EXCLUSIVE. The two need different fixes, so the message names the one seen.
+     */
     public static Optional<String> lockHeldOn(Path file) {
         try (Connection probe = Sqlite.open(file, 0); Statement st = probe.createStatement()) {
-            st.execute("BEGIN EXCLUSIVE");
-            st.execute("ROLLBACK");
-            return Optional.empty();
+            try {
+                st.execute("BEGIN IMMEDIATE");
+                st.execute("ROLLBACK");
+            } catch (SQLException writeLock) {
+                return Optional.of("another connection holds the write lock of the database (" + writeLock.getMessage()
+                        + "): a transaction that wrote, or began with BEGIN IMMEDIATE, was left open without COMMIT"
+                        + " or ROLLBACK");
+            }
+            try {
+                st.execute("BEGIN EXCLUSIVE");
+                st.execute("ROLLBACK");
+                return Optional.empty();
+            } catch (SQLException readLock) {
+                return Optional.of("another connection still holds a read lock on the database ("
+                        + readLock.getMessage() + "), though no write lock: a query whose result set or statement was"
+                        + " not closed, or a transaction that only read, was left open");
+            }
         } catch (SQLException e) {
-            return Optional.of("another connection could not lock the database ("
-                    + e.getMessage() + "), so a transaction was left open, or a query whose result set or"
-                    + " statement was not closed still holds its read lock");
+            return Optional.of("the database could not be opened to look for a lock left held: " + e.getMessage());
         }
     }
 }

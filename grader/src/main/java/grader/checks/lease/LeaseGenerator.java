@@ -119,13 +119,21 @@ final class LeaseGenerator implements Generator<LeaseWorld, LeaseModel> {
         return new LeaseCallOps.Release(plan.instance(), id, plan.ownerOf(id), plan.fenceOf(id));
     }
 
+    /**
+     * Several owners only where the job is not claimable (every claim refused, whatever the
+     * order): on a claimable job two owners race, and a racy claim would be caught on some
+     * runs and not others. That race is judged by the checks that force its schedule
+     * (claim-many-one-winner-per-round); here a claimable job meets one owner.
+     */
     private static Op<LeaseWorld, LeaseModel> claimMany(Plan plan) {
+        String id = plan.claimableId();
+        double now = plan.tick();
         List<String> owners = new ArrayList<>();
-        int count = 1 + plan.random.nextInt(4);
+        int count = plan.model.claimable(id, now) ? 1 : 1 + plan.random.nextInt(4);
         for (int i = 0; i < count; i++) {
             owners.add(plan.owner());
         }
-        return new LeaseCallOps.ClaimMany(plan.instance(), plan.claimableId(), owners, plan.tick(), plan.ttl());
+        return new LeaseCallOps.ClaimMany(plan.instance(), id, owners, now, plan.ttl());
     }
 
     /** The sequence so far, the generator's own model of it, and the clock. */

@@ -11,6 +11,7 @@ import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
+import java.util.concurrent.RejectedExecutionException;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 
@@ -86,17 +87,33 @@ public final class FakeReceiver implements AutoCloseable {
 
     private void acceptLoop() {
         while (!server.isClosed()) {
+            Socket socket;
             try {
-                Socket socket = server.accept();
-                CompletableFuture<Void> closed = new CompletableFuture<>();
-                synchronized (connections) {
-                    connections.add(closed);
-                    sockets.add(socket);
-                }
-                threads.execute(() -> serve(socket, closed));
+                socket = server.accept();
             } catch (IOException stopped) {
                 return;
             }
+            CompletableFuture<Void> closed = new CompletableFuture<>();
+            synchronized (connections) {
+                connections.add(closed);
+                sockets.add(socket);
+            }
+            try {
+                threads.execute(() -> serve(socket, closed));
+            } catch (RejectedExecutionException closing) {
+                // A connection that arrived while close() ran: nobody will serve it.
+                closeQuietly(socket);
+                closed.complete(null);
+                return;
+            }
+        }
+    }
+
+    private static void closeQuietly(Socket socket) {
+        try {
+            socket.close();
+        } catch (IOException ignored) {
+            // the connection is gone either way
         }
     }
 

@@ -2,19 +2,26 @@ package grader.checks.outbox;
 
 import static grader.checks.outbox.OutboxFiles.event;
 
+import java.nio.file.Path;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import grader.check.Attempt;
 import grader.check.Check;
+import grader.check.CheckContext;
 import grader.check.Expect;
+import grader.check.FreshInstances;
 import grader.check.LabStep;
 import grader.check.Values;
+import grader.check.explore.Exploration;
 import labs.outbox.OutboxLab;
+import org.junit.jupiter.api.io.TempDir;
 
 @LabStep(lab = "outbox", step = 1, title = "validate an event's id and qty")
 class Step1ValidateEventChecks {
+    @TempDir
+    Path dir;
     private static final String ID_64 = "a".repeat(64);
 
     @Check(id = "valid-event-copied", purpose = "a valid event comes back as an equal map of id and qty",
@@ -97,5 +104,12 @@ class Step1ValidateEventChecks {
     private static void rejects(OutboxLab lab, Map<String, Object> e) {
         Expect.trying("validateEvent(" + Values.show(e) + ")")
                 .throwsA(IllegalArgumentException.class, () -> lab.validateEvent(e));
+    }
+
+    @Check(id = "generated-events-validated",
+            purpose = "generated events along every dimension the contract draws a line in (ids by case, space, line break, quote, wildcard, one character over the class or the length; qty as Integer, Long, Double, Boolean or String at and beside 1 and 1000; keys extra, missing or misspelled, a null event, an immutable map) are copied or refused as the contract's model says, and the input never changes")
+    void generatedEventsValidated(FreshInstances instances, CheckContext context) throws Exception {
+        Exploration.check(context, new OutboxExplored(instances, dir, false),
+                new OutboxGenerator(1, OutboxGenerator.VALIDATIONS));
     }
 }

@@ -7,13 +7,16 @@ import java.sql.Connection;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import grader.check.InjectedFault;
 import grader.check.Attempt;
 import grader.check.Check;
+import grader.check.CheckContext;
 import grader.check.Expect;
+import grader.check.FreshInstances;
+import grader.check.InjectedFault;
 import grader.check.LabStep;
 import grader.check.Values;
 import grader.check.db.DbState;
+import grader.check.explore.Exploration;
 import labs.ConflictException;
 import labs.outbox.OutboxLab;
 import org.junit.jupiter.api.io.TempDir;
@@ -198,5 +201,12 @@ class Step3EnqueueChecks {
             attempt.returns(List.of(), hook::points);
             OutboxFiles.requireNoOpenTransaction(attempt, con, source);
         }
+    }
+
+    @Check(id = "generated-enqueues-with-faults-and-failures",
+            purpose = "generated enqueues of new, resent, conflicting and invalid events, with a hook that throws at each fault point and source writes the grader makes fail for a while, return, throw and store what the contract's model says after every call, call the hook at exactly the points reached, and never leave a transaction open")
+    void generatedEnqueuesWithFaultsAndFailures(FreshInstances instances, CheckContext context) throws Exception {
+        Exploration.check(context, new OutboxExplored(instances, dir, false),
+                new OutboxGenerator(3, OutboxGenerator.CALLS));
     }
 }

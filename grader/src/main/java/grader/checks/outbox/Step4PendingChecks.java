@@ -8,9 +8,12 @@ import java.util.Map;
 import java.util.Set;
 import grader.check.Attempt;
 import grader.check.Check;
+import grader.check.CheckContext;
 import grader.check.Expect;
+import grader.check.FreshInstances;
 import grader.check.LabStep;
 import grader.check.Values;
+import grader.check.explore.Exploration;
 import labs.outbox.OutboxLab;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -140,5 +143,12 @@ class Step4PendingChecks {
 
     private static Map<String, Object> item(String id, int qty) {
         return Map.of("id", id, "qty", qty);
+    }
+
+    @Check(id = "generated-pending-reads",
+            purpose = "generated pending calls between enqueues, with limits at and beyond 1 and 16 and results read only in part and then changed by the caller, return the unsent rows in seq order as the contract's model says and change nothing")
+    void generatedPendingReads(FreshInstances instances, CheckContext context) throws Exception {
+        Exploration.check(context, new OutboxExplored(instances, dir, false),
+                new OutboxGenerator(4, OutboxGenerator.CALLS));
     }
 }

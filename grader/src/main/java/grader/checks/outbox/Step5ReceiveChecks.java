@@ -7,13 +7,16 @@ import java.sql.Connection;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import grader.check.InjectedFault;
 import grader.check.Attempt;
 import grader.check.Check;
+import grader.check.CheckContext;
 import grader.check.Expect;
+import grader.check.FreshInstances;
+import grader.check.InjectedFault;
 import grader.check.LabStep;
 import grader.check.Values;
 import grader.check.db.DbState;
+import grader.check.explore.Exploration;
 import labs.ConflictException;
 import labs.outbox.OutboxLab;
 import org.junit.jupiter.api.io.TempDir;
@@ -212,5 +215,12 @@ class Step5ReceiveChecks {
         attempt.returns(rows, () -> DbState.count(sink, "inbox"));
         attempt.returns(total, () -> OutboxFiles.total(sink));
         OutboxFiles.requireNoOpenTransaction(attempt, con, sink);
+    }
+
+    @Check(id = "generated-receives-with-faults-and-failures",
+            purpose = "generated receives of new, resent, conflicting and invalid events on the sink, with a hook that throws at each fault point and sink writes the grader makes fail for a while, pass errors on unchanged, keep only what committed, and otherwise keep to the contract's model after every call")
+    void generatedReceivesWithFaultsAndFailures(FreshInstances instances, CheckContext context) throws Exception {
+        Exploration.check(context, new OutboxExplored(instances, dir, false),
+                new OutboxGenerator(5, OutboxGenerator.CALLS));
     }
 }

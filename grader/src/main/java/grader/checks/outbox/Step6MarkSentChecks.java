@@ -8,10 +8,13 @@ import java.util.List;
 import java.util.Map;
 import grader.check.Attempt;
 import grader.check.Check;
+import grader.check.CheckContext;
 import grader.check.Expect;
+import grader.check.FreshInstances;
 import grader.check.LabStep;
 import grader.check.Values;
 import grader.check.db.DbState;
+import grader.check.explore.Exploration;
 import labs.ConflictException;
 import labs.outbox.OutboxLab;
 import org.junit.jupiter.api.io.TempDir;
@@ -159,5 +162,12 @@ class Step6MarkSentChecks {
             attempt.returns(before, () -> OutboxFiles.dumpSource(source));
             OutboxFiles.requireNoOpenTransaction(attempt, con, source);
         }
+    }
+
+    @Check(id = "generated-marks",
+            purpose = "generated markSent calls of pending, sent, unknown (a neighbour in case or by a wildcard), conflicting and invalid events, with writes the grader makes fail for a while, return, throw and mark what the contract's model says after every call")
+    void generatedMarks(FreshInstances instances, CheckContext context) throws Exception {
+        Exploration.check(context, new OutboxExplored(instances, dir, false),
+                new OutboxGenerator(6, OutboxGenerator.CALLS));
     }
 }

@@ -9,10 +9,13 @@ import java.util.List;
 import java.util.Map;
 import grader.check.Attempt;
 import grader.check.Check;
+import grader.check.CheckContext;
 import grader.check.Expect;
+import grader.check.FreshInstances;
 import grader.check.LabStep;
 import grader.check.db.DbState;
 import grader.check.db.Sqlite;
+import grader.check.explore.Exploration;
 import labs.outbox.OutboxLab;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -124,5 +127,12 @@ class Step7DispatchChecks {
         } catch (Exception e) {
             problems.add("another connection could not write during send(" + id.substring(6) + "): " + e.getMessage());
         }
+    }
+
+    @Check(id = "generated-dispatches",
+            purpose = "generated dispatches whose send answers true (changing its argument or not), false, null, 1, a string or throws, with a hook that throws after a delivery and limits at and beyond 1 and 16, send the pending rows in order without holding the write lock, stop at the first failure, pass exceptions through unchanged and mark what the contract's model says")
+    void generatedDispatches(FreshInstances instances, CheckContext context) throws Exception {
+        Exploration.check(context, new OutboxExplored(instances, dir, false),
+                new OutboxGenerator(7, OutboxGenerator.CALLS));
     }
 }

@@ -2,21 +2,28 @@ package grader.checks.outbox;
 
 import static grader.checks.outbox.OutboxFiles.event;
 
+import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
 import grader.check.Attempt;
 import grader.check.Check;
+import grader.check.CheckContext;
 import grader.check.Expect;
+import grader.check.FreshInstances;
 import grader.check.LabStep;
 import grader.check.Values;
+import grader.check.explore.Exploration;
 import grader.check.http.FakeReceiver;
 import grader.check.http.Replies;
 import grader.check.http.SeenRequest;
 import labs.Json;
 import labs.outbox.OutboxLab;
+import org.junit.jupiter.api.io.TempDir;
 
 @LabStep(lab = "outbox", step = 8, title = "deliver over HTTP and recover after a restart")
 class Step8SendHttpChecks {
+    @TempDir
+    Path dir;
 
     @Check(id = "good-ack-true", purpose = "one POST of the event as JSON to /events; the exact ACK gives true", happyPath = true)
     void goodAckTrue(OutboxLab lab) throws Exception {
@@ -59,5 +66,12 @@ class Step8SendHttpChecks {
                 attempt.returns(0, receiver::connectionCount);
             }
         }
+    }
+
+    @Check(id = "generated-http-dispatches",
+            purpose = "generated dispatches through sendHttp to a peer of the grader's that answers 200 with good or bad ACKs, another 2xx, a 3xx, 4xx or 5xx, its bytes sent with a length on a kept-alive connection, ended by closing, chunked or split with pauses, POST once per item, take only the exact ACK, and mark what the contract's model says")
+    void generatedHttpDispatches(FreshInstances instances, CheckContext context) throws Exception {
+        Exploration.check(context, new OutboxExplored(instances, dir, true),
+                new OutboxGenerator(8, OutboxGenerator.CALLS));
     }
 }

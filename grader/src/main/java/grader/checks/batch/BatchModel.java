@@ -26,6 +26,8 @@ final class BatchModel {
     final Map<String, Long> wallets = new TreeMap<>();
     /** The grader made every write to the three tables fail (a trigger raises). */
     boolean writesFail;
+    /** While writes fail: the ledger's too (from step 5), not only the job's and the wallet's. */
+    boolean ledgerFails;
 
     /** A PENDING job, or an IN_PROGRESS one whose lease ended ({@code lease_until <= now}). */
     boolean claimable(String id, double now) {

@@ -128,6 +128,7 @@ final class BatchOps {
 
         public void apply(BatchModel model, Outcome actual) {
             model.writesFail = on;
+            model.ledgerFails = on && ledgerToo;
         }
     }
 
@@ -227,14 +228,17 @@ final class BatchOps {
             if (!pays(model)) {
                 return model.underFailure(Expected.value(false), false);
             }
+            Expected hook = faultAt == null ? null : Expected.of("throws the hook's own exception, unchanged ("
+                    + injected + ")", o -> o.thrown() == injected, new Outcome(null, injected));
             if (model.writesFail) {
-                return Expected.thrown(SQLException.class);
+                // After the ledger's insert, while only the job and wallet tables fail, the hook may be
+                // reached first: the reference reads the job and inserts the ledger row before any
+                // write that fails, while code that checks its fence with an UPDATE of the job meets
+                // the failure first. Every other fault point comes after a write that fails.
+                boolean hookFirst = "after-ledger".equals(faultAt) && !model.ledgerFails;
+                return hookFirst ? Expected.orThrown(hook, SQLException.class) : Expected.thrown(SQLException.class);
             }
-            if (faultAt != null) {
-                return Expected.of("throws the hook's own exception, unchanged (" + injected + ")",
-                        o -> o.thrown() == injected, new Outcome(null, injected));
-            }
-            return Expected.value(true);
+            return hook != null ? hook : Expected.value(true);
         }
 
         public void apply(BatchModel model, Outcome actual) {

@@ -31,6 +31,8 @@ final class OutboxModel {
     final Map<String, Long> inbox = new TreeMap<>();
     long total;
     /** The grader makes inserts into orders or outbox and updates of outbox fail (a trigger raises). */
+    /** While source writes fail: the orders table's too, not only the outbox's. */
+    boolean ordersFail;
     boolean sourceWritesFail;
     /** The grader makes inserts into inbox and updates of stock fail. */
     boolean sinkWritesFail;

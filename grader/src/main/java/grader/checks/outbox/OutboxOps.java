@@ -139,6 +139,7 @@ final class OutboxOps {
                 model.sinkWritesFail = on;
             } else {
                 model.sourceWritesFail = on;
+                model.ordersFail = on && ordersToo;
             }
         }
 

@@ -63,7 +63,13 @@ final class StoreOps {
                 return OutboxOps.refusal(usual, writesFail);
             }
             if (writesFail) {
-                return Expected.thrown(SQLException.class);
+                // While only the outbox table fails, the order's insert succeeds and a hook at
+                // after-order may throw before the outbox insert meets the failure (the reference's
+                // order of writes); code that writes the outbox row first meets it at once. Every
+                // other fault point comes after a write that fails.
+                boolean hookFirst = !sink && "after-order".equals(faultAt) && !model.ordersFail;
+                return hookFirst ? Expected.orThrown(OutboxOps.hookThrows(injected), SQLException.class)
+                        : Expected.thrown(SQLException.class);
             }
             return faultAt == null ? Expected.value(true) : OutboxOps.hookThrows(injected);
         }

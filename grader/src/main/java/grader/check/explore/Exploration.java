@@ -20,6 +20,17 @@ public final class Exploration<W, M> {
     /** Sequences of every exploring check that every run tries, and those drawn from the run's seed. */
     public static final int FIXED = 3;
     public static final int DRAWN = 1;
+    /** How exploring checks are named: {@code LAB.STEP.generated-...}. */
+    public static final String ID_MARK = ".generated-";
+
+    /**
+     * How many times a check's time limit an exploring check {@code id} gets at {@code --explore
+     * depth}: it runs {@code FIXED + DRAWN * depth} sequences, not {@code FIXED + DRAWN}, so a slow
+     * but correct answer that fits the limit at depth 1 still fits it deeper. 1 for other checks.
+     */
+    public static double limitFactor(String id, int depth) {
+        return id.contains(ID_MARK) && depth > 1 ? (FIXED + DRAWN * (double) depth) / (FIXED + DRAWN) : 1;
+    }
 
     private final ExploredLab<W, M> lab;
     private final Generator<W, M> generator;

@@ -66,7 +66,7 @@ final class Supervision {
                     }
                     current = event.checkId();
                     currentStart = now();
-                    deadline = currentStart + settings.checkLimit().toMillis();
+                    deadline = currentStart + limitMillis(current);
                 }
                 case FINISHED -> {
                     accept(event.result());
@@ -86,8 +86,14 @@ final class Supervision {
         }
     }
 
+    /** The check's limit: --timeout, longer for an exploring check run deeper (--explore). */
+    private long limitMillis(String id) {
+        int depth = Integer.getInteger(grader.check.CheckContext.EXPLORE_PROPERTY, 1);
+        return (long) (settings.checkLimit().toMillis() * grader.check.explore.Exploration.limitFactor(id, depth));
+    }
+
     private void timedOut() throws InterruptedException {
-        String limit = settings.checkLimit().toMillis() / 1000.0 + " s";
+        String limit = (current == null ? settings.checkLimit().toMillis() : limitMillis(current)) / 1000.0 + " s";
         if (current == null) {
             blameNext(Status.TIMED_OUT, "the worker JVM went silent between checks for longer than "
                     + BETWEEN_CHECKS_LIMIT_MILLIS / 1000 + " s");

@@ -56,12 +56,14 @@ final class InProcessLeftovers {
     }
 
     /**
-     * The JDK's own process reaper, and the one HttpClient the inbox checks share for the
+     * The JDK's own process reaper, the thread that forks every child and lives as long as the
+     * JVM (LauncherThread: it may first start during these grades), and the one HttpClient the inbox checks share for the
      * whole JVM (JDK 17's client cannot be closed; one shared client keeps its threads from
      * piling up per check). Any second client would show as {@code HttpClient-2-...}.
      */
     private static boolean isSharedForTheJvm(String threadName) {
-        return threadName.equals("process reaper") || threadName.startsWith("HttpClient-1-");
+        return threadName.equals("process reaper") || threadName.equals("idemlab-child-launcher")
+                || threadName.startsWith("HttpClient-1-");
     }
 
     /**

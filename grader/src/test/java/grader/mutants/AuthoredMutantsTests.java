@@ -151,7 +151,7 @@ class AuthoredMutantsTests {
     }
 
     @org.junit.jupiter.api.Test
-    void theSampleKeepsTheFirstOfEveryStepAndEveryThirdAfterIt() throws Exception {
+    void theSampleKeepsTheFirstOfEveryStepAndEveryFourthAfterIt() throws Exception {
         List<AuthoredMutant> all = AuthoredMutant.readAll(ProjectPaths.fixtures().resolve("mutants"));
         List<AuthoredMutant> sample = MutantSample.of(all);
         assertThat(sample.stream().map(m -> m.lab() + "/" + m.step()).distinct())

@@ -15,12 +15,7 @@ import grader.check.db.LockWaiters;
 /** The grader's publisher side: real HTTP to the receiver on 127.0.0.1, no proxy, every wait bounded. */
 final class Http {
     /** One client for all checks: its threads are shared instead of piling up per check. */
-    private static final HttpClient CLIENT = HttpClient.newBuilder()
-            .proxy(HttpClient.Builder.NO_PROXY)
-            .connectTimeout(Duration.ofSeconds(2))
-            .followRedirects(HttpClient.Redirect.NEVER)
-            .version(HttpClient.Version.HTTP_1_1)
-            .build();
+    private static final HttpClient CLIENT = grader.check.http.SharedHttpClient.CLIENT;
     static final Duration ANSWER_LIMIT = Duration.ofSeconds(10);
 
     private Http() {

@@ -43,6 +43,11 @@ public final class CheckContext {
      * student's grade, more when an author or a platform asks for a deeper run.
      */
     public int exploreDepth() {
+        return exploreDepthOfThisJvm();
+    }
+
+    /** {@code --explore} as this JVM was told it (the coordinator and the judge both are). */
+    public static int exploreDepthOfThisJvm() {
         return Integer.getInteger(EXPLORE_PROPERTY, 1);
     }
 

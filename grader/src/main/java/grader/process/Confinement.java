@@ -1,5 +1,6 @@
 package grader.process;
 
+import java.util.ArrayList;
 import java.util.List;
 
 /**
@@ -21,7 +22,7 @@ public interface Confinement {
         return new Confinement() {
             @Override
             public List<String> wrap(List<String> command) {
-                List<String> all = new java.util.ArrayList<>(words);
+                List<String> all = new ArrayList<>(words);
                 all.addAll(command);
                 return all;
             }

@@ -10,6 +10,7 @@ import java.util.Map;
 import java.util.stream.Stream;
 import grader.ProjectPaths;
 import grader.labs.Lab;
+import grader.process.sandbox.AccountIds;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -136,12 +137,12 @@ class GradescopeWithoutBubblewrapSystemTest {
     private static void assertNothingOfTheAccountsLeft() throws Exception {
         try (Stream<Path> procs = Files.list(Path.of("/proc"))) {
             List<String> left = procs.filter(p -> p.getFileName().toString().matches("\\d+"))
-                    .filter(p -> isAccountId(owner(p))).map(p -> p.getFileName().toString()).toList();
+                    .filter(p -> AccountIds.isOurs(owner(p))).map(p -> p.getFileName().toString()).toList();
             assertThat(left).as("processes of the grade's accounts").isEmpty();
         }
         for (String shared : List.of("/tmp", "/var/tmp", "/dev/shm")) {
             try (Stream<Path> files = Files.list(Path.of(shared))) {
-                assertThat(files.filter(f -> isAccountId(owner(f))).toList()).as("files of the accounts in " + shared)
+                assertThat(files.filter(f -> AccountIds.isOurs(owner(f))).toList()).as("files of the accounts in " + shared)
                         .isEmpty();
             }
         }
@@ -153,9 +154,5 @@ class GradescopeWithoutBubblewrapSystemTest {
         } catch (Exception gone) {
             return -1;
         }
-    }
-
-    private static boolean isAccountId(long uid) {
-        return uid >= 0x5000_0000L && uid < 0x5000_0000L + (1L << 28);
     }
 }

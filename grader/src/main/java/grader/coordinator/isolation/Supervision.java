@@ -4,7 +4,9 @@ import java.util.HashSet;
 import java.util.Map;
 import java.util.Set;
 import java.util.function.Consumer;
+import grader.check.CheckContext;
 import grader.check.CheckOutcomes;
+import grader.check.explore.Exploration;
 import grader.coordinator.GradingException;
 import grader.coordinator.PlannedCheck;
 import grader.judge.JudgeEvent;
@@ -88,8 +90,8 @@ final class Supervision {
 
     /** The check's limit: --timeout, longer for an exploring check run deeper (--explore). */
     private long limitMillis(String id) {
-        int depth = Integer.getInteger(grader.check.CheckContext.EXPLORE_PROPERTY, 1);
-        return (long) (settings.checkLimit().toMillis() * grader.check.explore.Exploration.limitFactor(id, depth));
+        return (long) (settings.checkLimit().toMillis()
+                * Exploration.limitFactor(id, CheckContext.exploreDepthOfThisJvm()));
     }
 
     private void timedOut() throws InterruptedException {

@@ -9,7 +9,7 @@ import java.util.concurrent.atomic.AtomicInteger;
  * it, so it must not be shared); a group id is one run's (every judge of a run reads the run's
  * copy of the submission through it).
  */
-final class AccountIds {
+public final class AccountIds {
     /** 1.25 * 2^30: above every id range a distribution gives out, below 2^31 - 1. */
     private static final long BASE = 0x5000_0000L;
     /** Ids per grader JVM: they are used again after this many, by then long dead. */
@@ -29,7 +29,7 @@ final class AccountIds {
     }
 
     /** True for the ids this class gives out, of any grader JVM. */
-    static boolean isOurs(long id) {
+    public static boolean isOurs(long id) {
         return id >= BASE && id < BASE + (1L << 28);
     }
 

@@ -12,7 +12,8 @@ import tools.jackson.databind.json.JsonMapper;
 /**
  * The Java side of {@code scripts/verdict-stability}, so the script needs nothing but bash:
  * {@code racing FIXTURES} lists the racing authored mutants ({@code "racing": true}) as
- * {@code lab step file} lines; {@code apply MUTANT_JSON REFERENCE TARGET} writes the reference
+ * {@code lab step file} lines, then the racing corpus entries (the same key in their
+ * expected.json) as {@code lab step folder} lines; {@code apply MUTANT_JSON REFERENCE TARGET} writes the reference
  * with that change into TARGET; {@code verdict REPORT_JSON} prints one line that names the
  * outcome of a {@code --format json} grade: "passed", or each lab's first failing step and
  * the ids of its checks that did not pass; {@code not-passed REPORT_JSON...} prints one line per
@@ -45,6 +46,26 @@ public final class StabilityTool {
             if (JSON.readTree(Files.readString(file)).path("racing").asBoolean(false)) {
                 AuthoredMutant mutant = AuthoredMutant.read(file);
                 System.out.println(mutant.lab() + " " + mutant.step() + " " + file);
+            }
+        }
+        try (var labs = Files.list(fixtures.resolve("corpus"))) {
+            for (Path lab : labs.filter(Files::isDirectory).sorted().toList()) {
+                try (var entries = Files.list(lab)) {
+                    for (Path entry : entries.sorted().toList()) {
+                        printRacingEntry(lab.getFileName().toString(), entry);
+                    }
+                }
+            }
+        }
+    }
+
+    /** A corpus entry whose expected.json says {@code "racing": true}, as "lab step folder". */
+    private static void printRacingEntry(String lab, Path entry) throws Exception {
+        Path expected = entry.resolve("expected.json");
+        if (Files.isRegularFile(expected)) {
+            JsonNode verdict = JSON.readTree(Files.readString(expected));
+            if (verdict.path("racing").asBoolean(false)) {
+                System.out.println(lab + " " + verdict.path("step").asInt() + " " + entry);
             }
         }
     }

@@ -124,11 +124,6 @@ final class Racers implements AutoCloseable {
         }
     }
 
-    /** {@link #raceGated} with nothing done while the lock is held. */
-    <T> List<Outcome<T>> raceGated(Move<T> move, BatchDb db) throws Exception {
-        return raceGated(move, db, grader -> { });
-    }
-
     private void awaitAllWaitingOrDone(List<? extends Future<?>> futures) throws InterruptedException {
         long deadline = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(GATE_MILLIS);
         while (System.nanoTime() < deadline) {

@@ -1,108 +1,122 @@
 package grader.checks.batch;
 
+import java.sql.Connection;
 import java.util.ArrayList;
 import java.util.List;
 import grader.check.Attempt;
 import grader.check.Expect;
 import grader.check.Values;
+import grader.check.schedule.RaceResult;
+import grader.check.schedule.Schedule;
 import labs.batch.BatchLab;
 
 /**
- * Step 8's races, one fresh job per round, each job for its own player so that every
- * round's payment can be counted: (A) workers race to claim and then pay; (B) one claim's
- * holder pays from several threads at once.
+ * Step 8's races, worker-A and worker-B each on a connection of its own, their statements in
+ * every order that matters, each run on a fresh job for a player of its own so that every
+ * run's payment can be counted: (A) both workers claim and then pay the job (every other
+ * run the job first sat under a stalled worker's lease, now over); (B) the claim's holder
+ * pays on both connections at once.
  */
 final class RacingRounds {
-    private static final int RACERS = 6;
-    private static final long SLOW_MILLIS = 10;
-
     private final BatchLab lab;
     private final BatchDb db;
-    private final int rounds;
 
-    RacingRounds(BatchLab lab, BatchDb db, int rounds) throws Exception {
+    RacingRounds(BatchLab lab, BatchDb db) {
         this.lab = lab;
         this.db = db;
-        this.rounds = rounds;
-        List<BatchDb.Job> jobs = new ArrayList<>();
-        for (int round = 1; round <= rounds; round++) {
-            jobs.add(new BatchDb.Job(jobId(round), "player-" + round, 10 + round));
-        }
-        db.seedPending(jobs);
     }
 
-    /** (A): every other round the job first sat under a stalled worker's lease, now over. */
-    void claimThenPay() throws Exception {
-        try (Racers racers = new Racers(db, RACERS)) {
-            for (int round = 1; round <= rounds; round++) {
-                String jobId = jobId(round);
-                double now = 100 * round;
-                boolean stalled = round % 2 == 0;
-                if (stalled) {
-                    new BatchCalls(lab, db).claim(racers.connection(0), jobId, "stalled-worker", now - 10, 10);
-                }
-                Attempt attempt = Expect.trying("(A) no atomic claim: round " + round + " of " + rounds + ": "
-                        + RACERS + " workers, each on its own connection, released together by a barrier while the "
-                        + "grader held the write lock until every one of them waited for it, call "
-                        + "claim(con, \"" + jobId + "\", \"worker-<i>\", now=" + now + ", ttl=10) of "
-                        + (stalled ? "a job whose stalled worker's lease ended at " + now : "a PENDING job")
-                        + ", then every winner pays it (its hook sleeping " + SLOW_MILLIS + " ms at after-wallet)")
-                        .state(() -> Values.show(db.job(jobId)) + "; " + db.summary());
-                List<Racers.Outcome<Long>> claims = racers.raceGated(
-                        (i, con) -> lab.claim(con, jobId, "worker-" + i, now, 10), db);
-                List<String> winners = values(attempt, claims, "claim");
-                attempt.holds(winners.size() == 1, "exactly one worker wins the claim", winners.size()
-                        + " workers were told they own the job: " + winners);
-                List<Racers.Outcome<Boolean>> pays = racers.race((i, con) -> claims.get(i).value() == null ? null
-                        : lab.pay(con, jobId, "worker-" + i, claims.get(i).value(), now + 1,
-                                Hooks.slowBetweenPayAndMark(SLOW_MILLIS)));
-                requireOnePayment(attempt, round, values(attempt, pays, "pay"));
-            }
+    /** (A), for a PENDING job and for one left by a stalled worker; returns how many runs it took. */
+    int claimThenPay() throws Exception {
+        try (ForcedPair pair = new ForcedPair(db)) {
+            int runs = pair.everyOrder((schedule, n) -> claimThenPay(pair, schedule, n, false));
+            return runs + pair.everyOrder((schedule, n) -> claimThenPay(pair, schedule, n, true));
         }
     }
 
-    /** (B): the claim holder's pay runs on every racer's connection at once. */
-    void concurrentPays() throws Exception {
-        try (Racers racers = new Racers(db, RACERS)) {
-            for (int round = 1; round <= rounds; round++) {
-                String jobId = jobId(round);
-                double now = 100 * round;
-                long fence = new BatchCalls(lab, db).claim(racers.connection(0), jobId, "worker-A", now, 10);
-                Attempt attempt = Expect.trying("(B) check-then-act: round " + round + " of " + rounds + ": worker-A "
-                        + "claimed " + jobId + " (fence " + fence + "), then " + RACERS + " threads, each on its own "
-                        + "connection, released together while the grader held the write lock until every one of them "
-                        + "waited for it, call " + BatchCalls.payCall(jobId, "worker-A", fence, now + 1,
-                        "a hook sleeping " + SLOW_MILLIS + " ms at after-wallet"))
-                        .state(() -> Values.show(db.job(jobId)) + "; " + db.summary());
-                List<Racers.Outcome<Boolean>> pays = racers.raceGated((i, con) -> lab.pay(con, jobId, "worker-A",
-                        fence, now + 1, Hooks.slowBetweenPayAndMark(SLOW_MILLIS)), db);
-                requireOnePayment(attempt, round, values(attempt, pays, "pay"));
-            }
+    private RaceResult claimThenPay(ForcedPair pair, Schedule schedule, int n, boolean stalled) throws Exception {
+        Run run = Run.seeded(db, n, stalled ? "over" : "new");
+        double now = 100 * n;
+        if (stalled) {
+            new BatchCalls(lab, db).claim(pair.a(), run.jobId, "stalled-worker", now - 10, 10);
+        }
+        RaceResult result = pair.race(schedule, con -> claimAndPay(con, run.jobId, "worker-A", now),
+                con -> claimAndPay(con, run.jobId, "worker-B", now));
+        Attempt attempt = Expect.trying("(A) no atomic claim: worker-A and worker-B, each on its own connection, call "
+                + BatchCalls.claimCall(run.jobId, "worker-<A|B>", now, 10) + " of "
+                + (stalled ? "a job whose stalled worker's lease ended at " + now : "a PENDING job")
+                + ", and each that got a fence pays it at now=" + (now + 1) + ", their statements in the order the"
+                + " grader forced; " + result.shown())
+                .state(() -> Values.show(db.job(run.jobId)) + "; " + db.summary());
+        List<String> outcomes = new ArrayList<>();
+        int paid = 0;
+        for (String worker : List.of("A", "B")) {
+            ClaimThenPay got = (ClaimThenPay) ForcedPair.value(attempt, result, worker, "claim or pay");
+            outcomes.add("worker-" + worker + ": " + got);
+            paid += got.paid() ? 1 : 0;
+        }
+        attempt.holds(paid == 1, "exactly one worker claims the job and its pay returns true",
+                paid + " did: " + outcomes);
+        run.requirePaidOnce(attempt);
+        return result;
+    }
+
+    /** What one worker of (A) got: the claim's fence (null: none), and what its pay returned (null: not paid). */
+    private record ClaimThenPay(Long fence, Boolean pay) {
+        boolean paid() {
+            return Boolean.TRUE.equals(pay);
+        }
+
+        @Override
+        public String toString() {
+            return fence == null ? "claim returned null" : "fence " + fence + ", pay returned " + Values.show(pay);
         }
     }
 
-    private void requireOnePayment(Attempt attempt, int round, List<String> paid) throws Exception {
-        List<String> told = paid.stream().filter(p -> p.endsWith("true")).toList();
-        attempt.holds(told.size() == 1, "exactly one pay returns true", told.size() + " returned true: " + paid);
-        PayScenario.requirePaidOnce(attempt, db, jobId(round), "player-" + round, 10 + round);
+    /** What one worker of (A) does: its claim, and its pay when the claim gave a fence. */
+    private ClaimThenPay claimAndPay(Connection con, String jobId, String owner, double now) throws Exception {
+        Long fence = lab.claim(con, jobId, owner, now, 10);
+        return new ClaimThenPay(fence, fence == null ? null : lab.pay(con, jobId, owner, fence, now + 1, null));
     }
 
-    /** The racers' results as "worker-i value", failing on any exception. */
-    private static <T> List<String> values(Attempt attempt, List<Racers.Outcome<T>> outcomes, String call) {
-        List<String> shown = new ArrayList<>();
-        for (int i = 0; i < outcomes.size(); i++) {
-            Racers.Outcome<T> o = outcomes.get(i);
-            BatchCalls.rethrowStub(o.error());
-            attempt.holds(!o.threw(), "no " + call + " throws (a call that lost waits for the lock, then finds the"
-                    + " work done)", "worker-" + i + "'s " + call + " ran into " + Observed.error(o.error()));
-            if (o.value() != null) {
-                shown.add("worker-" + i + " " + o.value());
-            }
+    /** (B): worker-A's one claim paid on both connections; returns how many runs it took. */
+    int concurrentPays() throws Exception {
+        try (ForcedPair pair = new ForcedPair(db)) {
+            return pair.everyOrder((schedule, n) -> concurrentPay(pair, schedule, n));
         }
-        return shown;
     }
 
-    private static String jobId(int round) {
-        return String.format("job-%02d", round);
+    private RaceResult concurrentPay(ForcedPair pair, Schedule schedule, int n) throws Exception {
+        Run run = Run.seeded(db, n, "pay");
+        double now = 100 * n;
+        long fence = new BatchCalls(lab, db).claim(pair.a(), run.jobId, "worker-A", now, 10);
+        RaceResult result = pair.race(schedule, con -> lab.pay(con, run.jobId, "worker-A", fence, now + 1, null),
+                con -> lab.pay(con, run.jobId, "worker-A", fence, now + 1, null));
+        Attempt attempt = Expect.trying("(B) check-then-act: worker-A claimed " + run.jobId + " (fence " + fence
+                + "), then " + BatchCalls.payCall(run.jobId, "worker-A", fence, now + 1, "fault=null") + " runs on two"
+                + " connections, A's and B's, their statements in the order the grader forced; " + result.shown())
+                .state(() -> Values.show(db.job(run.jobId)) + "; " + db.summary());
+        List<Object> told = new ArrayList<>();
+        for (String worker : List.of("A", "B")) {
+            told.add(ForcedPair.value(attempt, result, worker, "pay"));
+        }
+        attempt.holds(told.stream().filter(Boolean.TRUE::equals).count() == 1, "exactly one pay returns true",
+                "A returned " + Values.show(told.get(0)) + ", B " + Values.show(told.get(1)));
+        run.requirePaidOnce(attempt);
+        return result;
+    }
+
+    /** One run's job, for a player of its own with an empty wallet. */
+    private record Run(BatchDb db, String jobId, String playerId, long gold) {
+        static Run seeded(BatchDb db, int n, String kind) throws Exception {
+            Run run = new Run(db, String.format("job-%s-%02d", kind, n), String.format("player-%s-%02d", kind, n),
+                    10 + n);
+            db.seedPending(List.of(new BatchDb.Job(run.jobId, run.playerId, run.gold)));
+            return run;
+        }
+
+        void requirePaidOnce(Attempt attempt) throws Exception {
+            PayScenario.requirePaidOnce(attempt, db, jobId, playerId, gold);
+        }
     }
 }

@@ -11,6 +11,8 @@ import grader.check.Check;
 import grader.check.Expect;
 import grader.check.LabStep;
 import grader.check.Values;
+import grader.check.schedule.RaceResult;
+import grader.check.schedule.Schedule;
 import grader.check.db.DbState;
 import labs.batch.BatchLab;
 import org.junit.jupiter.api.io.TempDir;
@@ -53,28 +55,36 @@ class Step4PayRulesChecks {
     }
 
     @Check(id = "two-jobs-of-one-player-paid-at-once",
-            purpose = "two jobs of one player paid at the same moment by their two owners both add their gold")
+            purpose = "two jobs of one player paid by their two owners, their statements in every order that matters, both add their gold")
     void twoJobsPaidAtOnceAddUp(BatchLab lab) throws Exception {
         BatchDb db = BatchDb.initialised(lab, dir, "batch.db");
-        try (Racers racers = new Racers(db, 2)) {
-            BatchCalls calls = new BatchCalls(lab, db);
-            calls.enqueue(racers.connection(0), "job-1", "player-1", 40);
-            calls.enqueue(racers.connection(0), "job-2", "player-1", 25);
-            long[] fences = {calls.claim(racers.connection(0), "job-1", "worker-A", 100, 30),
-                calls.claim(racers.connection(1), "job-2", "worker-B", 100, 30)};
-            Attempt attempt = Expect.trying("worker-A's " + payCall("job-1", "worker-A", fences[0], 110, "fault=null")
-                    + " of 40 gold and worker-B's " + payCall("job-2", "worker-B", fences[1], 110, "fault=null")
-                    + " of 25 gold for the same player-1, released together while the grader held the write lock"
-                    + " until both waited for it").state(db::dump);
-            List<Racers.Outcome<Boolean>> pays = racers.raceGated((i, con) -> i == 0
-                    ? lab.pay(con, "job-1", "worker-A", fences[0], 110, null)
-                    : lab.pay(con, "job-2", "worker-B", fences[1], 110, null), db);
-            for (Racers.Outcome<Boolean> out : pays) {
-                BatchCalls.requireOutcome(attempt, out, true, "both pays return true (job-1's first)");
-            }
-            attempt.holds(Values.same(65L, db.wallet("player-1")), "player-1 at 65 gold (40 + 25, no update lost)",
-                    db.wallet("player-1"));
+        try (ForcedPair pair = new ForcedPair(db)) {
+            pair.everyOrder((schedule, n) -> twoJobsOfOnePlayer(lab, db, pair, schedule, "player-" + n));
         }
+    }
+
+    private static RaceResult twoJobsOfOnePlayer(BatchLab lab, BatchDb db, ForcedPair pair, Schedule schedule,
+            String player) throws Exception {
+        String jobA = player + "-job-1";
+        String jobB = player + "-job-2";
+        db.seedPending(List.of(new BatchDb.Job(jobA, player, 40), new BatchDb.Job(jobB, player, 25)));
+        BatchCalls calls = new BatchCalls(lab, db);
+        long fenceA = calls.claim(pair.a(), jobA, "worker-A", 100, 30);
+        long fenceB = calls.claim(pair.b(), jobB, "worker-B", 100, 30);
+        RaceResult result = pair.race(schedule, con -> lab.pay(con, jobA, "worker-A", fenceA, 110, null),
+                con -> lab.pay(con, jobB, "worker-B", fenceB, 110, null));
+        Attempt attempt = Expect.trying("worker-A's " + payCall(jobA, "worker-A", fenceA, 110, "fault=null")
+                + " of 40 gold and worker-B's " + payCall(jobB, "worker-B", fenceB, 110, "fault=null") + " of 25 gold"
+                + " for the same " + player + ", each on its own connection, their statements in the order the"
+                + " grader forced; " + result.shown()).state(db::dump);
+        for (String worker : List.of("A", "B")) {
+            Object paid = ForcedPair.value(attempt, result, worker, "pay");
+            attempt.holds(Boolean.TRUE.equals(paid), "both pays return true", "worker-" + worker + "'s returned "
+                    + Values.show(paid));
+        }
+        attempt.holds(Values.same(65L, db.wallet(player)), player + " at 65 gold (40 + 25, no update lost)",
+                db.wallet(player));
+        return result;
     }
 
     @Check(id = "numbers-beyond-int-paid",

@@ -65,9 +65,9 @@ class Step8NoDoubleRewardChecks {
     }
 
     @Check(id = "a-racing-workers-pay-once",
-            purpose = "(A) workers racing for one job, fresh or left by a stalled worker: one claims it, it is paid once")
+            purpose = "(A) two workers claiming and paying one job, fresh or left by a stalled worker, their statements in every order that matters: one claims it, it is paid once")
     void racingWorkersPayOnce(BatchLab lab) throws Exception {
-        new RacingRounds(lab, BatchDb.initialised(lab, dir, "batch.db"), 2).claimThenPay();
+        new RacingRounds(lab, BatchDb.initialised(lab, dir, "batch.db")).claimThenPay();
     }
 
     @Check(id = "a-two-runs-pay-once",
@@ -95,8 +95,8 @@ class Step8NoDoubleRewardChecks {
     }
 
     @Check(id = "b-concurrent-pay-once",
-            purpose = "(B) the same claim paid from several threads at once pays the job once")
+            purpose = "(B) the same claim paid on two connections at once, their statements in every order that matters, pays the job once")
     void concurrentPayOnce(BatchLab lab) throws Exception {
-        new RacingRounds(lab, BatchDb.initialised(lab, dir, "batch.db"), 2).concurrentPays();
+        new RacingRounds(lab, BatchDb.initialised(lab, dir, "batch.db")).concurrentPays();
     }
 }

@@ -3,7 +3,9 @@ package grader.checks.inbox;
 import java.nio.file.Path;
 import java.sql.Connection;
 import java.sql.Statement;
-import java.util.Collections;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Random;
@@ -16,6 +18,11 @@ import grader.check.CheckContext;
 import grader.check.Expect;
 import grader.check.LabStep;
 import grader.check.db.Sqlite;
+import grader.check.schedule.Actor;
+import grader.check.schedule.ConnectionActors;
+import grader.check.schedule.Orders;
+import grader.check.schedule.RaceResult;
+import grader.check.schedule.Schedule;
 import labs.inbox.InboxLab;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -24,6 +31,10 @@ class Step8ConcurrencyChecks {
     /** Shorter than how long the grader holds the lock, so receive must give up with an error. */
     private static final int SHORT_BUSY_MILLIS = 200;
     private static final long HOLD_LIMIT_MILLIS = 3000;
+    /** The racing receives' busy timeout: they wait for the lock, as a worker's connection would. */
+    private static final int BUSY_MILLIS = 5000;
+    /** Seeded orders run beside round robin and each actor alone, for more than two actors. */
+    private static final int SEEDED_ORDERS = 3;
 
     @TempDir
     Path dir;
@@ -41,60 +52,98 @@ class Step8ConcurrencyChecks {
     }
 
     @Check(id = "two-at-once-applied-once",
-            purpose = "two receives of the same new id, both started while the grader holds the write lock and released together: one true, one false, every round")
+            purpose = "two receives of the same new id on two connections, their statements in every order that matters: one true, one false, the qty added once, in each")
     void twoAtOnceAppliedOnce(InboxLab lab, CheckContext context) throws Exception {
-        race(lab, context, 2, 3);
+        Path db = Sink.initialised(lab, dir);
+        Random random = context.random();
+        long[] total = {0};
+        try (ConnectionActors actors = ConnectionActors.open(db, 2, () -> Sqlite.open(db, BUSY_MILLIS))) {
+            Orders.everyOrder("A", "B", schedule -> sameIdRun(lab, db, actors, schedule, random, total));
+        }
     }
 
     @Check(id = "eight-at-once-applied-once",
-            purpose = "eight receives of the same new id, all started while the grader holds the write lock: exactly one true, the rest false, total raised once")
+            purpose = "eight receives of the same new id on eight connections, their statements round robin, each alone first and in seeded orders: exactly one true, the rest false, the qty added once")
     void eightAtOnceAppliedOnce(InboxLab lab, CheckContext context) throws Exception {
-        race(lab, context, 8, 2);
-    }
-
-    private void race(InboxLab lab, CheckContext context, int racers, int rounds) throws Exception {
         Path db = Sink.initialised(lab, dir);
         Random random = context.random();
-        try (Race race = new Race(db, racers)) {
-            long total = 0;
-            for (int round = 1; round <= rounds; round++) {
-                String id = "race-" + round + "-" + Integer.toHexString(random.nextInt(1 << 16));
-                long qty = 1 + random.nextInt(1000);
-                String tried = racers + " receives of {id=\"" + id + "\", qty=" + qty + "} on separate connections, all "
-                        + "started while the grader's connection holds the write lock and released together once each "
-                        + "waits for it, round " + round + " of " + rounds + " (seed " + context.seed() + ")";
-                List<Object> outcomes = race.run(lab, Collections.nCopies(racers, Sink.event(id, qty)));
-                total += qty;
-                Attempt attempt = Expect.trying(tried).state(() -> Sink.dump(db));
-                List<String> seen = outcomes.stream().map(Race::describe).toList();
-                attempt.holds(outcomes.stream().allMatch(o -> o instanceof Boolean),
-                        "each receive returns true or false: the lookup and the writes must be inside one BEGIN IMMEDIATE "
-                                + "(a busy error: the transaction did not take the write lock first; a primary-key "
-                                + "error: the lookup ran before the lock)", seen);
-                long winners = outcomes.stream().filter(Boolean.TRUE::equals).count();
-                attempt.holds(winners == 1, "exactly one true", winners + " winners: " + seen);
-                Object stored = Sink.total(db);
-                attempt.holds(stored instanceof Number && ((Number) stored).longValue() == total,
-                        "stock total " + total + " (each round's qty added once)", "stock total " + stored);
+        long[] total = {0};
+        try (ConnectionActors actors = ConnectionActors.open(db, 8, () -> Sqlite.open(db, BUSY_MILLIS))) {
+            for (Schedule schedule : actors.schedules(random, SEEDED_ORDERS)) {
+                sameIdRun(lab, db, actors, schedule, random, total);
             }
         }
     }
 
+    /** One run: every actor receives its own copy of one new event; one true, the rest false, its qty added once. */
+    private static RaceResult sameIdRun(InboxLab lab, Path db, ConnectionActors actors, Schedule schedule,
+            Random random, long[] total) throws Exception {
+        String id = "race-" + Integer.toHexString(random.nextInt(1 << 24));
+        long qty = 1 + random.nextInt(1000);
+        RaceResult result = actors.race(schedule, (actor, con) -> lab.receive(con, Sink.event(id, qty), null));
+        total[0] += qty;
+        Attempt attempt = Expect.trying(actors.names().size() + " receives of {id=\"" + id + "\", qty=" + qty
+                + "}, each on its own connection (actors " + String.join(", ", actors.names()) + "), their statements"
+                + " in the order the grader forced; " + result.shown()).state(() -> Sink.dump(db));
+        List<String> seen = outcomes(result);
+        attempt.holds(result.outcomes().values().stream().allMatch(o -> o instanceof Boolean),
+                "each receive returns true or false: the lookup and the writes must be inside one BEGIN IMMEDIATE "
+                        + "(a busy error: the transaction did not take the write lock first; a primary-key "
+                        + "error: the lookup ran before the lock)", seen);
+        long winners = result.outcomes().values().stream().filter(Boolean.TRUE::equals).count();
+        attempt.holds(winners == 1, "exactly one true", winners + " winners: " + seen);
+        Object stored = Sink.total(db);
+        attempt.holds(stored instanceof Number && ((Number) stored).longValue() == total[0],
+                "stock total " + total[0] + " (each run's qty added once)", "stock total " + stored);
+        return result;
+    }
+
+    private static List<String> outcomes(RaceResult result) {
+        List<String> seen = new ArrayList<>();
+        result.outcomes().forEach((actor, outcome) -> {
+            Race.rethrowStub(outcome);
+            seen.add(actor + ": " + Race.describe(outcome));
+        });
+        return seen;
+    }
+
     @Check(id = "different-ids-at-once-all-counted",
-            purpose = "receives of different new ids waiting while another writer adds to the total: every qty is counted (the total is read inside the lock)")
-    void differentIdsAtOnceAllCounted(InboxLab lab) throws Exception {
+            purpose = "receives of three different new ids while another writer adds to the total, their statements and the writer's in forced orders: every qty is counted (the total is read inside the lock)")
+    void differentIdsAtOnceAllCounted(InboxLab lab, CheckContext context) throws Exception {
         Path db = Sink.initialised(lab, dir);
-        List<Map<String, Object>> events = List.of(Sink.event("e-2", 20), Sink.event("e-3", 300L), Sink.event("e-4", 4000 / 10));
-        String tried = "receive e-2/20, e-3/300 and e-4/400 on three connections, all started while the grader's connection "
-                + "holds the write lock, in which it stores e-1/1 and adds 1 to the total before it commits";
-        try (Race race = new Race(db, events.size())) {
-            List<Object> outcomes = race.run(lab, events, "INSERT INTO inbox(id, qty) VALUES ('e-1', 1)",
-                    "UPDATE stock SET total = total + 1 WHERE id = 1");
-            Attempt attempt = Expect.trying(tried).state(() -> Sink.dump(db));
-            List<String> seen = outcomes.stream().map(Race::describe).toList();
-            attempt.holds(outcomes.stream().allMatch(Boolean.TRUE::equals), "true for each of the three new ids", seen);
-            Sink.requireState(db, tried, List.of(Sink.row("e-1", 1), Sink.row("e-2", 20), Sink.row("e-3", 300),
-                    Sink.row("e-4", 400)), 721);
+        Random random = context.random();
+        try (ConnectionActors actors = ConnectionActors.open(db, 3, () -> Sqlite.open(db, BUSY_MILLIS))) {
+            long expected = 0;
+            List<Map<String, Object>> rows = new ArrayList<>();
+            int run = 0;
+            for (Schedule schedule : actors.schedules(random, SEEDED_ORDERS)) {
+                run++;
+                Map<String, Map<String, Object>> events = new LinkedHashMap<>();
+                long sum = 1;
+                for (String actor : actors.names()) {
+                    long qty = 1 + random.nextInt(1000);
+                    events.put(actor, Sink.event("e-" + run + "-" + actor, qty));
+                    sum += qty;
+                    rows.add(Sink.row("e-" + run + "-" + actor, qty));
+                }
+                String writer = "w-" + run;
+                rows.add(Sink.row(writer, 1));
+                expected += sum;
+                Actor other = new Actor.GraderSql("grader", db, List.of("BEGIN IMMEDIATE",
+                        "INSERT INTO inbox(id, qty) VALUES ('" + writer + "', 1)",
+                        "UPDATE stock SET total = total + 1 WHERE id = 1", "COMMIT"));
+                RaceResult result = actors.race(schedule, (actor, con) -> lab.receive(con,
+                        new LinkedHashMap<>(events.get(actor)), null), other);
+                String tried = "receives of " + events.values() + " on three connections (A, B, C), while the grader's"
+                        + " own connection stores " + writer + "/1 and adds 1 to the total in one transaction, their"
+                        + " statements in the order the grader forced; " + result.shown();
+                Attempt attempt = Expect.trying(tried).state(() -> Sink.dump(db));
+                List<String> seen = outcomes(result);
+                attempt.holds(actors.names().stream().allMatch(a -> Boolean.TRUE.equals(result.outcomes().get(a))),
+                        "true for each of the three new ids", seen);
+                rows.sort(Comparator.comparing(row -> (String) row.get("id")));
+                Sink.requireState(db, tried, rows, expected);
+            }
         }
     }
 

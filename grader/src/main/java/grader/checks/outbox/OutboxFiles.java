@@ -53,7 +53,12 @@ final class OutboxFiles {
      * grade fast.
      */
     static Connection borrowed(Path db) throws SQLException {
-        Connection con = Sqlite.open(db);
+        return borrowed(db, 1000);
+    }
+
+    /** {@link #borrowed(Path)} with a busy timeout of {@code busyMillis}. */
+    static Connection borrowed(Path db, int busyMillis) throws SQLException {
+        Connection con = Sqlite.open(db, busyMillis);
         try (Statement st = con.createStatement()) {
             st.execute("PRAGMA synchronous = OFF");
         } catch (SQLException e) {

@@ -2,114 +2,64 @@ package grader.checks.outbox;
 
 import java.nio.file.Path;
 import java.sql.Connection;
-import java.sql.SQLException;
-import java.sql.Statement;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.concurrent.CountDownLatch;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
-import java.util.concurrent.Future;
-import java.util.concurrent.TimeUnit;
-import java.util.concurrent.atomic.AtomicBoolean;
 import grader.check.Stubs;
-import grader.check.db.LinedUpWaits;
+import grader.check.schedule.ConnectionActors;
+import grader.check.schedule.Orders;
+import grader.check.schedule.RaceResult;
 
 /**
- * Calls that race, each on its own connection, with the interleaving forced rather than hoped
- * for: the grader holds the write lock while the racers start, and lets it go only once every
- * racer has either finished or is waiting for that lock (its connection's busy handler was
- * called). So whatever a racer reads before it asks for the write lock, it has read before any
- * other racer could write: a check-then-act outside one {@code BEGIN IMMEDIATE} loses every
- * round, however fast or slow the machine. Rounds are judged by this progress, not by time.
+ * Two calls that race, A's and B's, each on its own connection, run in every order of their
+ * statements that matters (the grader holds each statement at a gate until the schedule lets
+ * it go, {@link Orders#everyOrder}): a check-then-act outside one {@code BEGIN IMMEDIATE}
+ * meets "A reads, B reads, A writes, B writes" or "A reads, B writes, A writes" in every
+ * grade, however fast or slow the machine. Each run prepares its own rows (a new id).
  */
 final class Race {
-    /** How long a racer waits for a lock, and how long the grader waits for racers to line up. */
-    private static final long WAIT_MILLIS = 5000;
+    /** How long a racing call waits for the lock: far beyond what the other's transaction takes. */
+    private static final int BUSY_MILLIS = 5000;
 
-    /** The call each racer makes on its own connection. */
+    /** The call one racer makes on its own connection. */
     @FunctionalInterface
     interface Call {
         Object run(Connection con) throws Exception;
     }
 
+    /** Sets up run {@code run} (numbered from 1) and returns A's and B's calls for it. */
+    @FunctionalInterface
+    interface Prepare {
+        List<Call> calls(int run) throws Exception;
+    }
+
+    /** Judges run {@code run}: what each racer got, and the order its statements went in. */
+    @FunctionalInterface
+    interface Judge {
+        void check(int run, RaceOutcome outcome, String how) throws Exception;
+    }
+
     private Race() {
     }
 
-    /** {@code call} twice at once. */
-    static RaceOutcome twice(Path db, Call call) throws Exception {
-        return among(db, List.of(call, call));
-    }
-
-    /** Each of {@code calls} at once, each on its own connection, while the grader holds the write lock. */
-    static RaceOutcome among(Path db, List<Call> calls) throws Exception {
-        CountDownLatch linedUp = new CountDownLatch(calls.size());
-        ExecutorService pool = Executors.newFixedThreadPool(calls.size());
-        Connection gate = lockedGate(db);
-        try {
-            List<Future<Object>> futures = new ArrayList<>();
-            for (Call call : calls) {
-                futures.add(pool.submit(() -> race(db, call, linedUp)));
-            }
-            linedUp.await(WAIT_MILLIS, TimeUnit.MILLISECONDS);
-            release(gate);
-            List<Object> results = new ArrayList<>();
-            for (Future<Object> f : futures) {
-                Object result = f.get(2 * WAIT_MILLIS, TimeUnit.MILLISECONDS);
-                Stubs.rethrowIfStub(result);
-                results.add(result);
-            }
-            return new RaceOutcome(results);
-        } finally {
-            release(gate);
-            pool.shutdownNow();
-            pool.awaitTermination(5, TimeUnit.SECONDS);
+    /** Every order of each run's two calls that matters, each judged; returns how many runs it took. */
+    static int everyOrder(Path db, Prepare prepare, Judge judge) throws Exception {
+        try (ConnectionActors racers = ConnectionActors.open(db, 2, () -> OutboxFiles.borrowed(db, BUSY_MILLIS))) {
+            int[] runs = {0};
+            return Orders.everyOrder("A", "B", schedule -> {
+                int run = ++runs[0];
+                List<Call> calls = prepare.calls(run);
+                RaceResult result = racers.race(schedule, (actor, con) -> calls.get(actor.equals("A") ? 0 : 1).run(con));
+                List<Object> outcomes = new ArrayList<>(result.outcomes().values());
+                outcomes.forEach(Stubs::rethrowIfStub);
+                judge.check(run, new RaceOutcome(outcomes), "on two connections, A's and B's, their statements in the"
+                        + " order the grader forced; " + result.shown());
+                return result;
+            });
         }
     }
 
-    /** "from N threads at once ...": how every race is described to the student. */
-    static String how(int racers) {
-        return "from " + racers + " threads at once, each on its own connection, started while the grader held the"
-                + " write lock, which it released once each call was waiting for that lock or had returned";
-    }
-
-    private static Object race(Path db, Call call, CountDownLatch linedUp) {
-        AtomicBoolean counted = new AtomicBoolean();
-        Runnable arrive = () -> {
-            if (counted.compareAndSet(false, true)) {
-                linedUp.countDown();
-            }
-        };
-        try (Connection con = OutboxFiles.borrowed(db)) {
-            LinedUpWaits.install(con, WAIT_MILLIS, arrive);
-            return call.run(con);
-        } catch (Exception e) {
-            return e;
-        } finally {
-            arrive.run();
-        }
-    }
-
-    private static Connection lockedGate(Path db) throws SQLException {
-        Connection gate = OutboxFiles.borrowed(db);
-        try (Statement st = gate.createStatement()) {
-            st.execute("BEGIN IMMEDIATE");
-            return gate;
-        } catch (SQLException e) {
-            gate.close();
-            throw e;
-        }
-    }
-
-    /** Ends the gate's transaction and closes it; a second call finds it closed and does nothing. */
-    private static void release(Connection gate) throws SQLException {
-        if (gate.isClosed()) {
-            return;
-        }
-        try (Statement st = gate.createStatement()) {
-            st.execute("ROLLBACK");
-        } finally {
-            gate.close();
-        }
+    /** The same call by both racers. */
+    static int twice(Path db, java.util.function.IntFunction<Call> call, Judge judge) throws Exception {
+        return everyOrder(db, run -> List.of(call.apply(run), call.apply(run)), judge);
     }
 }

@@ -176,17 +176,16 @@ class Step3EnqueueChecks {
         }
     }
 
-    @Check(id = "racing-enqueues-one-winner", purpose = "two connections enqueueing the same new id at once: one true, one false, no error")
+    @Check(id = "racing-enqueues-one-winner", purpose = "two connections enqueueing the same new id, their statements in every order that matters: one true, one false, no error")
     void racingEnqueuesOneWinner(OutboxLab lab) throws Exception {
         Path source = OutboxFiles.source(dir);
-        for (int round = 1; round <= 3; round++) {
-            String id = "race-" + round;
-            RaceOutcome outcome = Race.twice(source, con -> lab.enqueue(con, event(id, 3), null));
-            Attempt attempt = Expect.trying("enqueue(con, {id=\"" + id + "\", qty=3}) " + Race.how(2))
+        Race.twice(source, run -> con -> lab.enqueue(con, event("race-" + run, 3), null), (run, outcome, how) -> {
+            String id = "race-" + run;
+            Attempt attempt = Expect.trying("enqueue(con, {id=\"" + id + "\", qty=3}) " + how)
                     .state(() -> OutboxFiles.dumpSource(source));
             attempt.holds(outcome.oneTrueRestFalse(), "one true and one false", outcome.toString());
             attempt.returns(List.of(Map.of("id", id, "qty", 3)), () -> OutboxFiles.rows(source, "SELECT id, qty FROM outbox WHERE id = ?", id));
-        }
+        });
     }
 
     private static void rejectsEach(OutboxLab lab, Connection con, Path source, String when) throws Exception {

@@ -158,38 +158,33 @@ class Step5ReceiveChecks {
         }
     }
 
-    @Check(id = "racing-receives-apply-once", purpose = "two connections receiving the same new id at once apply it once")
+    @Check(id = "racing-receives-apply-once", purpose = "two connections receiving the same new id, their statements in every order that matters, apply it once")
     void racingReceivesApplyOnce(OutboxLab lab) throws Exception {
         Path sink = OutboxFiles.sink(dir);
-        for (int round = 1; round <= 3; round++) {
-            String id = "race-" + round;
-            RaceOutcome outcome = Race.twice(sink, con -> lab.receive(con, event(id, 2), null));
-            long expected = 2L * round;
-            Attempt attempt = Expect.trying("receive(con, {id=\"" + id + "\", qty=2}) " + Race.how(2))
+        Race.twice(sink, run -> con -> lab.receive(con, event("race-" + run, 2), null), (run, outcome, how) -> {
+            long expected = 2L * run;
+            Attempt attempt = Expect.trying("receive(con, {id=\"race-" + run + "\", qty=2}) " + how)
                     .state(() -> OutboxFiles.dumpSink(sink));
             attempt.holds(outcome.oneTrueRestFalse(), "one true and one false", outcome.toString());
             attempt.returns(expected, () -> OutboxFiles.total(sink));
-        }
+        });
     }
 
-    @Check(id = "racing-other-ids-add-up", purpose = "two connections receiving different new ids at once: both true, the total rises by both")
+    @Check(id = "racing-other-ids-add-up", purpose = "two connections receiving different new ids, their statements in every order that matters: both true, the total rises by both")
     void racingOtherIdsAddUp(OutboxLab lab) throws Exception {
         Path sink = OutboxFiles.sink(dir);
-        long total = 0;
-        for (int round = 1; round <= 3; round++) {
-            String a = "left-" + round;
-            String b = "right-" + round;
-            RaceOutcome outcome = Race.among(sink, List.of(con -> lab.receive(con, event(a, 3), null),
-                    con -> lab.receive(con, event(b, 5), null)));
-            total += 8;
-            long expected = total;
-            Attempt attempt = Expect.trying("receive(con, {id=\"" + a + "\", qty=3}) and receive(con, {id=\"" + b
-                    + "\", qty=5}) " + Race.how(2)).state(() -> OutboxFiles.dumpSink(sink));
-            attempt.holds(outcome.allTrue(), "true from both: they are separate pieces of work", outcome.toString());
-            attempt.holds(OutboxFiles.total(sink) == expected, "the total " + expected + " (+3 and +5): the total is read"
-                    + " and written inside each call's BEGIN IMMEDIATE", "total " + OutboxFiles.total(sink)
-                    + (OutboxFiles.total(sink) < expected ? ": an update was lost, a total read before the lock was written back" : ""));
-        }
+        Race.everyOrder(sink, run -> List.of(con -> lab.receive(con, event("left-" + run, 3), null),
+                con -> lab.receive(con, event("right-" + run, 5), null)), (run, outcome, how) -> {
+                    long expected = 8L * run;
+                    Attempt attempt = Expect.trying("receive(con, {id=\"left-" + run + "\", qty=3}) and receive(con,"
+                            + " {id=\"right-" + run + "\", qty=5}) " + how).state(() -> OutboxFiles.dumpSink(sink));
+                    attempt.holds(outcome.allTrue(), "true from both: they are separate pieces of work",
+                            outcome.toString());
+                    long total = OutboxFiles.total(sink);
+                    attempt.holds(total == expected, "the total " + expected + " (+3 and +5): the total is read"
+                            + " and written inside each call's BEGIN IMMEDIATE", "total " + total + (total < expected
+                            ? ": an update was lost, a total read before the lock was written back" : ""));
+                });
     }
 
     private static void rejectsEach(OutboxLab lab, Connection con, Path sink, String when) throws Exception {

@@ -131,18 +131,20 @@ class Step6MarkSentChecks {
         }
     }
 
-    @Check(id = "racing-marks-one-true", purpose = "two connections marking the same pending row at once: one true, one false, no error")
+    @Check(id = "racing-marks-one-true", purpose = "two connections marking the same pending row, their statements in every order that matters: one true, one false, no error")
     void racingMarksOneTrue(OutboxLab lab) throws Exception {
         Path source = OutboxFiles.source(dir);
-        for (int round = 1; round <= 3; round++) {
-            String id = "race-" + round;
-            OutboxFiles.addOrder(source, id, 4, 0);
-            RaceOutcome outcome = Race.twice(source, con -> lab.markSent(con, event(id, 4)));
-            Attempt attempt = Expect.trying("markSent(con, {id=\"" + id + "\", qty=4}) with " + id + " pending, " + Race.how(2))
+        Race.everyOrder(source, run -> {
+            OutboxFiles.addOrder(source, "race-" + run, 4, 0);
+            Race.Call mark = con -> lab.markSent(con, event("race-" + run, 4));
+            return List.of(mark, mark);
+        }, (run, outcome, how) -> {
+            String id = "race-" + run;
+            Attempt attempt = Expect.trying("markSent(con, {id=\"" + id + "\", qty=4}) with " + id + " pending, " + how)
                     .state(() -> OutboxFiles.dumpSource(source));
             attempt.holds(outcome.oneTrueRestFalse(), "one true (newly marked) and one false (already marked)", outcome.toString());
             attempt.returns(1, () -> OutboxFiles.sentFlag(source, id));
-        }
+        });
     }
 
     private Path twoPending() throws Exception {

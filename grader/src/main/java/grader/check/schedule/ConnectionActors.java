@@ -66,16 +66,17 @@ public final class ConnectionActors implements AutoCloseable {
     }
 
     /**
-     * For more than two actors: round robin from each actor, each actor on its own first, and
-     * {@code seeded} choices, each drawn from a generator of its own seeded from {@code random}
-     * (the same seed, the same orders).
+     * For more than two actors: round robin from the first and from the last (every actor
+     * reads before any writes, in both rotations), and {@code seeded} choices, each drawn from
+     * a generator of its own seeded from {@code random} (the same seed, the same orders). An
+     * actor alone first is a serial order, which finds no race, so it is not among them: eight
+     * slow but correct calls must fit one check's limit.
      */
     public List<Schedule> schedules(Random random, int seeded) {
+        List<String> names = names();
         List<Schedule> schedules = new ArrayList<>();
-        for (String name : names()) {
-            schedules.add(Schedules.roundRobin(name));
-            schedules.add(Schedules.alone(name));
-        }
+        schedules.add(Schedules.roundRobin(names.get(0)));
+        schedules.add(Schedules.roundRobin(names.get(names.size() - 1)));
         for (int i = 1; i <= seeded; i++) {
             schedules.add(Schedules.seeded(new Random(random.nextLong()), "seeded choice " + i + " of " + seeded));
         }

@@ -28,6 +28,8 @@ final class Gatekeeper implements StatementGate {
         boolean stalled;
         /** The thread of its first statement: what names a connection actor. */
         String thread;
+        /** Its statement met the lock and, with a busy timeout of 0, gave up at once (see {@link #takeRefused}). */
+        boolean refused;
     }
 
     /** The least a positive busy timeout waits for the judge to let the lock holder on (see {@link #busy}). */
@@ -81,6 +83,7 @@ final class Gatekeeper implements StatementGate {
         synchronized (this) {
             State s = stateOf(call, connection);
             if (!open && s != null) {
+                s.refused |= left == 0;
                 s.phase = Phase.BUSY;
                 s.triedAt = ends;
                 changed(s);
@@ -226,8 +229,22 @@ final class Gatekeeper implements StatementGate {
     }
 
     synchronized void letGo(String actor) {
-        actors.get(actor).go = true;
+        State s = actors.get(actor);
+        s.go = true;
+        s.refused = false;
         changed(null);
+    }
+
+    /**
+     * Whether the statement let go last met the lock and gave up at once (a busy timeout of 0):
+     * code that retries by itself then stands at the gate again at once, and a schedule that
+     * let it go on would spin it against a holder it never lets finish; it counts as a wait.
+     */
+    synchronized boolean takeRefused(String actor) {
+        State s = actors.get(actor);
+        boolean refused = s.refused;
+        s.refused = false;
+        return refused;
     }
 
     synchronized void letRetry(String actor) {

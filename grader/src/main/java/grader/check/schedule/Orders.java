@@ -44,6 +44,27 @@ public final class Orders {
         return runs;
     }
 
+    /**
+     * The orders that matter when both actors make the same call (two claims of one job, two
+     * receives of one id), so that {@code b} first mirrors {@code a} first: round robin from
+     * {@code a}, then {@code a} preempted after k statements for k = 1, 2, ... while it had more
+     * (k = 0 and k = all are the two serial orders), at most {@code mostSteps}. A read-then-write
+     * meets "A reads, B reads and writes, A writes" among them at a third of the runs of
+     * {@link #everyOrder}, which a slow but correct answer needs inside one check's limit.
+     */
+    public static int preemptionsOf(String a, int mostSteps, Run run) throws Exception {
+        int runs = 1;
+        run.run(Schedules.roundRobin(a));
+        for (int steps = 1; steps <= Math.min(mostSteps, MOST_PREEMPTIONS); steps++) {
+            RaceResult result = run.run(Schedules.preempt(a, steps));
+            runs++;
+            if (result.trace().stepsOf(a) <= steps + 1) {
+                break;
+            }
+        }
+        return runs;
+    }
+
     /** Schedules for the claims of one call: round robin, each of {@code claims} first on its own, then {@code seeded} drawn from {@code random}. */
     public static List<Schedule> forClaims(int claims, Random random, int seeded) {
         List<Schedule> schedules = new ArrayList<>();

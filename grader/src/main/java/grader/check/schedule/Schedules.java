@@ -13,15 +13,22 @@ public final class Schedules {
     private Schedules() {
     }
 
-    /** {@code first} runs {@code steps} statements, then the others in name order, each on to its end or a wait, then {@code first}. */
+    /**
+     * {@code first} runs {@code steps} statements, then the others in name order, each on to its
+     * end or a wait, then {@code first}; after a statement that met the lock, another actor goes.
+     */
     public static Schedule preempt(String first, int steps) {
         return new Schedule() {
             @Override
             public String pick(List<String> ready, Trace trace) {
+                String last = trace.last();
+                if (trace.lastWaited() && ready.size() > 1) {
+                    // A statement that met the lock: another actor goes, or nobody would free it.
+                    return ready.stream().filter(a -> !a.equals(last)).findFirst().orElse(last);
+                }
                 if (ready.contains(first) && trace.stepsOf(first) < steps) {
                     return first;
                 }
-                String last = trace.last();
                 if (last != null && !last.equals(first) && ready.contains(last)) {
                     return last;
                 }

@@ -34,6 +34,11 @@ public final class Trace {
         return (int) steps.stream().filter(s -> s.actor().equals(actor)).count();
     }
 
+    /** Whether the last step had to wait for a lock (or gave up on it at once). */
+    public synchronized boolean lastWaited() {
+        return !steps.isEmpty() && steps.get(steps.size() - 1).waited();
+    }
+
     /** The actor of the last step, or null before the first. */
     public synchronized String last() {
         return steps.isEmpty() ? null : steps.get(steps.size() - 1).actor();

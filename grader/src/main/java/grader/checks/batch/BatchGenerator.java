@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.SplittableRandom;
 import grader.check.explore.Generator;
 import grader.check.explore.Op;
+import grader.check.explore.Racing;
 
 /**
  * Draws sequences of batch calls up to one step, half of them that step's. Values come from
@@ -12,7 +13,8 @@ import grader.check.explore.Op;
  * gold 0, 1 and beyond the int range, a clock on or a quarter second beside a lease's end,
  * ttl zero or negative, fences current, one off or beyond the int range; jobs a crashed run
  * left in every state, ledger rows already written; a hook that throws at each fault point;
- * writes the grader makes fail for a while; a second instance on its own connection.
+ * writes the grader makes fail for a while; a second instance on its own connection, and from
+ * step 3 two calls at once, their statements in a forced order.
  */
 final class BatchGenerator implements Generator<BatchWorld, BatchModel> {
     private static final List<String> IDS = List.of("job-1", "Job-1", "job-1 ", "job-2", "job_1");
@@ -26,6 +28,8 @@ final class BatchGenerator implements Generator<BatchWorld, BatchModel> {
 
     /** Calls per sequence, the set-up included: about 50 calls a check, so 100 ms a call still ends well inside its limit. */
     static final int CALLS = 14;
+    /** From step 3, one drawn call in this many is two calls at once instead (see {@link Racing}). */
+    private static final int RACE_ONE_IN = 5;
 
     private final int step;
     private final int calls;
@@ -51,10 +55,50 @@ final class BatchGenerator implements Generator<BatchWorld, BatchModel> {
                 plan.add(new BatchOps.FailWrites(false, step >= 5));
                 continue;
             }
+            if (step >= 3 && random.nextInt(RACE_ONE_IN) == 0) {
+                plan.add(race(plan));
+                continue;
+            }
             plan.add(next(plan, random.nextBoolean() ? step : 1 + random.nextInt(step)));
         }
         return plan.ops;
     }
+
+    /**
+     * Two calls of the lab at once, one per instance and connection, drawn from the same state
+     * (claims of one job meet often: a sequence has one or two jobs); a drawn call that is the
+     * grader's own set-up is made alone instead, before the other.
+     */
+    private Op<BatchWorld, BatchModel> race(Plan plan) {
+        int kind = 2 + plan.random.nextInt(step - 1);
+        plan.forcedInstance = 0;
+        Op<BatchWorld, BatchModel> a = next(plan, kind);
+        plan.forcedInstance = 1;
+        Op<BatchWorld, BatchModel> b = next(plan, 2 + plan.random.nextInt(step - 1));
+        plan.forcedInstance = -1;
+        if (!(labCall(a) && labCall(b))) {
+            plan.add(a);
+            return b;
+        }
+        return new Racing<>(a, b, plan.random.nextLong(), RACES);
+    }
+
+    private static boolean labCall(Op<BatchWorld, BatchModel> op) {
+        return op instanceof BatchOps.Enqueue || op instanceof BatchOps.Claim || op instanceof BatchOps.Pay;
+    }
+
+    /** Racing calls share the run's file; an order is tried on a copy of the model. */
+    private static final Racing.Support<BatchWorld, BatchModel> RACES = new Racing.Support<>() {
+        @Override
+        public java.nio.file.Path file(BatchWorld world) {
+            return world.db().file;
+        }
+
+        @Override
+        public BatchModel copy(BatchModel model) {
+            return model.copy();
+        }
+    };
 
     /**
      * Jobs to work on before the drawn calls: one or two enqueued, and from step 4 on one of
@@ -142,8 +186,11 @@ final class BatchGenerator implements Generator<BatchWorld, BatchModel> {
             op.apply(model, op.expect(model).typical());
         }
 
+        /** While a race is drawn, the instance its call is for; else -1. */
+        int forcedInstance = -1;
+
         int instance() {
-            return random.nextInt(4) == 0 ? 1 : 0;
+            return forcedInstance >= 0 ? forcedInstance : random.nextInt(4) == 0 ? 1 : 0;
         }
 
         String id() {

@@ -29,6 +29,26 @@ final class BatchModel {
     /** While writes fail: the ledger's too (from step 5), not only the job's and the wallet's. */
     boolean ledgerFails;
 
+    /** A copy that a change to leaves this model as it is: to try a serial order of racing calls on. */
+    BatchModel copy() {
+        BatchModel copy = new BatchModel();
+        jobs.forEach((id, job) -> {
+            Job same = new Job();
+            same.player = job.player;
+            same.gold = job.gold;
+            same.status = job.status;
+            same.owner = job.owner;
+            same.leaseUntil = job.leaseUntil;
+            same.fence = job.fence;
+            copy.jobs.put(id, same);
+        });
+        copy.ledger.addAll(ledger);
+        copy.wallets.putAll(wallets);
+        copy.writesFail = writesFail;
+        copy.ledgerFails = ledgerFails;
+        return copy;
+    }
+
     /** A PENDING job, or an IN_PROGRESS one whose lease ended ({@code lease_until <= now}). */
     boolean claimable(String id, double now) {
         Job job = jobs.get(id);

@@ -11,7 +11,7 @@ import grader.check.schedule.Schedule;
 /**
  * Two workers, A and B, each on a connection of its own to one file, whose calls run in
  * every order of their statements that matters (the grader holds each statement at a gate
- * until the schedule lets it go, {@link Orders#everyOrder}). Each run prepares what it needs
+ * until the schedule lets it go, {@link Orders#preemptionsOf}). Each run prepares what it needs
  * afresh (a new job, a new player), so no run starts from what an earlier one stored.
  */
 final class ForcedPair implements AutoCloseable {
@@ -43,9 +43,18 @@ final class ForcedPair implements AutoCloseable {
         return workers.connection("B");
     }
 
-    /** Every order that matters, each run numbered from 1; returns how many runs it took. */
+    /**
+     * The orders that matter for two workers making the same call ({@link Orders#preemptionsOf}),
+     * A preempted after at most {@code mostSteps} statements; each run numbered from 1; returns
+     * how many runs it took.
+     */
+    int preemptions(int mostSteps, Run run) throws Exception {
+        return Orders.preemptionsOf("A", mostSteps, schedule -> run.run(schedule, ++runs));
+    }
+
+    /** {@link #preemptions} after every statement of A's. */
     int everyOrder(Run run) throws Exception {
-        return Orders.everyOrder("A", "B", schedule -> run.run(schedule, ++runs));
+        return preemptions(Orders.MOST_PREEMPTIONS, run);
     }
 
     /** A's and B's moves, their statements in the order {@code schedule} picks. */

@@ -41,12 +41,14 @@ final class InboxExplored implements ExploredLab<InboxWorld, InboxModel> {
         InboxLab second = instances.open(InboxLab.class, "run-" + run);
         List<Path> files = new ArrayList<>();
         List<Connection> connections = new ArrayList<>();
+        List<Connection> seconds = new ArrayList<>();
         for (int db = 0; db < DATABASES; db++) {
             Path file = dir.resolve("explore-" + run + "-" + name(db) + ".db");
             files.add(file);
             connections.add(Sqlite.open(file));
+            seconds.add(Sqlite.open(file));
         }
-        return new InboxWorld(first, second, files, connections);
+        return new InboxWorld(first, second, files, connections, seconds);
     }
 
     @Override
@@ -71,7 +73,8 @@ final class InboxExplored implements ExploredLab<InboxWorld, InboxModel> {
     private static Optional<StateDifference> compare(InboxWorld world, InboxModel.Store store, int db)
             throws SQLException {
         Path file = world.files().get(db);
-        Optional<String> open = OpenTransactions.find(world.connections().get(db), file);
+        Optional<String> open = OpenTransactions.find(world.connections().get(db), file)
+                .or(() -> OpenTransactions.find(world.seconds().get(db), file));
         if (open.isPresent()) {
             return Optional.of(new StateDifference("no transaction left open on " + name(db), open.get()));
         }
@@ -114,7 +117,7 @@ final class InboxExplored implements ExploredLab<InboxWorld, InboxModel> {
     public void close(InboxWorld world) {
         instances.release(world.first());
         instances.release(world.second());
-        for (Connection con : world.connections()) {
+        for (Connection con : concat(world.connections(), world.seconds())) {
             try {
                 con.close();
             } catch (SQLException ignored) {
@@ -125,5 +128,11 @@ final class InboxExplored implements ExploredLab<InboxWorld, InboxModel> {
 
     static String name(int db) {
         return db == 0 ? "sink.db" : "other-sink.db";
+    }
+
+    private static List<Connection> concat(List<Connection> a, List<Connection> b) {
+        List<Connection> all = new ArrayList<>(a);
+        all.addAll(b);
+        return all;
     }
 }

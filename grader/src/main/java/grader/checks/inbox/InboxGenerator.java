@@ -6,6 +6,7 @@ import java.util.Map;
 import java.util.SplittableRandom;
 import grader.check.explore.Generator;
 import grader.check.explore.Op;
+import grader.check.explore.Racing;
 
 /**
  * Draws sequences of receives up to one step. Events are drawn at the edges of what is valid:
@@ -14,7 +15,8 @@ import grader.check.explore.Op;
  * Long of the same value, a Long that wraps to a valid int, a Boolean, a Double, a String;
  * a key too many. Resends come as the other number type; conflicts one off. From step 5 on,
  * a hook throws at a fault point, and the grader makes the writes of a sink fail for a while.
- * Calls go to two sinks and through two instances.
+ * Calls go to two sinks and through two instances; at step 8, two receives at once on one sink,
+ * their statements in a forced order.
  */
 final class InboxGenerator implements Generator<InboxWorld, InboxModel> {
     private static final String LONGEST = "x".repeat(64);
@@ -27,6 +29,8 @@ final class InboxGenerator implements Generator<InboxWorld, InboxModel> {
 
     /** Calls per sequence, the set-up included: about 50 calls a check, so 100 ms a call still ends well inside its limit. */
     static final int CALLS = 14;
+    /** At step 8 (receives at once), one drawn call in this many is two receives at once instead (see {@link Racing}). */
+    private static final int RACE_ONE_IN = 6;
 
     private final int step;
     private final int calls;
@@ -47,6 +51,8 @@ final class InboxGenerator implements Generator<InboxWorld, InboxModel> {
             int db = random.nextInt(3) == 0 ? 1 : 0;
             if (step >= 5 && random.nextInt(plan.store(db).writesFail ? 2 : 9) == 0) {
                 add(ops, plan, new InboxOps.FailWrites(db, !plan.store(db).writesFail));
+            } else if (step >= 8 && random.nextInt(RACE_ONE_IN) == 0) {
+                add(ops, plan, race(random, plan, db));
             } else if (random.nextInt(12) == 0) {
                 add(ops, plan, new InboxOps.InitAgain(instance(random), db));
             } else {
@@ -54,6 +60,34 @@ final class InboxGenerator implements Generator<InboxWorld, InboxModel> {
             }
         }
         return ops;
+    }
+
+    /**
+     * Two receives on one sink at once, each through its own instance and connection: the same
+     * event half of the time (a resend that meets its first delivery), else another one drawn
+     * from the same state (new ids that both add to the total, a conflict, a resend).
+     */
+    private Op<InboxWorld, InboxModel> race(SplittableRandom random, InboxModel plan, int db) {
+        InboxOps.Receive a = receive(random, plan, db, 2);
+        InboxOps.Receive drawn = random.nextBoolean() ? a : receive(random, plan, db, 2 + random.nextInt(4));
+        InboxOps.Receive b = new InboxOps.Receive(1 - a.which(), db, drawn.idAndQty(), drawn.extraKey(), drawn.faultAt(),
+                drawn.injected());
+        return new Racing<>(a, new InboxOps.OnSecondConnection(b), random.nextLong(), races(db));
+    }
+
+    /** Racing receives share sink {@code db}'s file; an order is tried on a copy of the model. */
+    private static Racing.Support<InboxWorld, InboxModel> races(int db) {
+        return new Racing.Support<>() {
+            @Override
+            public java.nio.file.Path file(InboxWorld world) {
+                return world.files().get(db);
+            }
+
+            @Override
+            public InboxModel copy(InboxModel model) {
+                return model.copy();
+            }
+        };
     }
 
     private static void add(List<Op<InboxWorld, InboxModel>> ops, InboxModel plan, Op<InboxWorld, InboxModel> op) {

@@ -36,6 +36,20 @@ final class InboxModel {
         return stores.get(db);
     }
 
+    /** A copy that a change to leaves this model as it is: to try a serial order of racing calls on. */
+    InboxModel copy() {
+        InboxModel copy = new InboxModel(stores.size());
+        for (int db = 0; db < stores.size(); db++) {
+            Store from = stores.get(db);
+            Store to = copy.stores.get(db);
+            to.inbox.putAll(from.inbox);
+            to.total = from.total;
+            to.initialised = from.initialised;
+            to.writesFail = from.writesFail;
+        }
+        return copy;
+    }
+
     /** Exactly the keys id and qty; id 1-64 ASCII letters, digits, _ or -; qty an Integer or Long from 1 to 1000. */
     static boolean valid(Map<String, Object> event) {
         return event.keySet().equals(java.util.Set.of("id", "qty")) && event.get("id") instanceof String id

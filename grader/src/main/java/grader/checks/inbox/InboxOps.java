@@ -178,4 +178,27 @@ final class InboxOps {
             return which == 0 ? List.of() : List.of(new Receive(0, db, idAndQty, extraKey, faultAt, injected));
         }
     }
+
+    /** A receive lent the second connection to its sink: the call that races another on the first. */
+    record OnSecondConnection(Receive receive) implements Op<InboxWorld, InboxModel> {
+        public String call() {
+            return "(on a second connection) " + receive.call();
+        }
+
+        public Outcome perform(InboxWorld world) {
+            return receive.perform(world.onSecondConnections());
+        }
+
+        public Expected expect(InboxModel model) {
+            return receive.expect(model);
+        }
+
+        public void apply(InboxModel model, Outcome actual) {
+            receive.apply(model, actual);
+        }
+
+        public List<Op<InboxWorld, InboxModel>> simpler() {
+            return List.of(receive);
+        }
+    }
 }

@@ -7,11 +7,18 @@ import labs.inbox.InboxLab;
 
 /**
  * One run of a generated sequence: two instances of the code under test, and sink databases
- * of the run's own, each with the connection the grader lends to every call on it.
+ * of the run's own, each with the connection the grader lends to every call on it, and a
+ * second one for the call that races it.
  */
-record InboxWorld(InboxLab first, InboxLab second, List<Path> files, List<Connection> connections) {
+record InboxWorld(InboxLab first, InboxLab second, List<Path> files, List<Connection> connections,
+        List<Connection> seconds) {
 
     InboxLab instance(int which) {
         return which == 0 ? first : second;
+    }
+
+    /** The same run, its calls lent the second connections: the racing call's view. */
+    InboxWorld onSecondConnections() {
+        return new InboxWorld(first, second, files, seconds, seconds);
     }
 }

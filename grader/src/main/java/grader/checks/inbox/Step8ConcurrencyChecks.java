@@ -16,6 +16,8 @@ import grader.check.Attempt;
 import grader.check.Check;
 import grader.check.CheckContext;
 import grader.check.Expect;
+import grader.check.FreshInstances;
+import grader.check.explore.Exploration;
 import grader.check.LabStep;
 import grader.check.db.Sqlite;
 import grader.check.schedule.Actor;
@@ -58,12 +60,13 @@ class Step8ConcurrencyChecks {
         Random random = context.random();
         long[] total = {0};
         try (ConnectionActors actors = ConnectionActors.open(db, 2, () -> Sqlite.open(db, BUSY_MILLIS))) {
-            Orders.everyOrder("A", "B", schedule -> sameIdRun(lab, db, actors, schedule, random, total));
+            Orders.preemptionsOf("A", Orders.MOST_PREEMPTIONS, schedule -> sameIdRun(lab, db, actors, schedule, random,
+                    total));
         }
     }
 
     @Check(id = "eight-at-once-applied-once",
-            purpose = "eight receives of the same new id on eight connections, their statements round robin, each alone first and in seeded orders: exactly one true, the rest false, the qty added once")
+            purpose = "eight receives of the same new id on eight connections, their statements round robin from the first and the last and in seeded orders: exactly one true, the rest false, the qty added once")
     void eightAtOnceAppliedOnce(InboxLab lab, CheckContext context) throws Exception {
         Path db = Sink.initialised(lab, dir);
         Random random = context.random();
@@ -145,6 +148,12 @@ class Step8ConcurrencyChecks {
                 Sink.requireState(db, tried, rows, expected);
             }
         }
+    }
+
+    @Check(id = "generated-receives-at-once",
+            purpose = "generated receives, some two at once on one sink through two instances and connections, their statements in a forced order drawn from the seed: each pair does what one of its two serial orders does, and the rest keeps to the contract's model")
+    void generatedReceivesAtOnce(FreshInstances instances, CheckContext context) throws Exception {
+        Exploration.check(context, new InboxExplored(instances, dir), new InboxGenerator(8, InboxGenerator.CALLS));
     }
 
     @Check(id = "busy-is-an-error-not-done",

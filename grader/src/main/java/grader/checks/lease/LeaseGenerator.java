@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.SplittableRandom;
 import grader.check.explore.Generator;
 import grader.check.explore.Op;
+import grader.check.explore.Racing;
 
 /**
  * Draws sequences of lease calls up to one step, half of them calls of that step. Values are
@@ -29,6 +30,8 @@ final class LeaseGenerator implements Generator<LeaseWorld, LeaseModel> {
 
     /** Calls per sequence, the set-up included: about 50 calls a check, so 100 ms a call still ends well inside its limit. */
     static final int CALLS = 12;
+    /** From step 2 to 7, one drawn call in this many is two calls at once instead (see {@link Racing}). */
+    private static final int RACE_ONE_IN = 5;
 
     private final int step;
     private final int calls;
@@ -57,6 +60,10 @@ final class LeaseGenerator implements Generator<LeaseWorld, LeaseModel> {
                 plan.add(new LeaseSetupOps.FailWrites(false));
                 continue;
             }
+            if (step >= 2 && step <= 7 && random.nextInt(RACE_ONE_IN) == 0) {
+                plan.add(race(plan));
+                continue;
+            }
             plan.add(next(plan, random.nextBoolean() ? step : 1 + random.nextInt(step)));
         }
         return plan.ops;
@@ -79,6 +86,40 @@ final class LeaseGenerator implements Generator<LeaseWorld, LeaseModel> {
             plan.add(new LeaseCallOps.Claim(0, plan.knownId(), plan.owner(), plan.tick(), plan.pick(TTLS)));
         }
     }
+
+    /**
+     * Two calls of the lab at once, each through its own instance (a call opens its own
+     * connection), drawn from the same state, one of them the step's own; a drawn call that is
+     * the grader's own set-up is made alone instead, before the other.
+     */
+    private Op<LeaseWorld, LeaseModel> race(Plan plan) {
+        Op<LeaseWorld, LeaseModel> a = next(plan, step);
+        Op<LeaseWorld, LeaseModel> b = next(plan, plan.random.nextBoolean() ? step : 2 + plan.random.nextInt(step - 1));
+        if (!(labCall(a) && labCall(b))) {
+            plan.add(a);
+            return b;
+        }
+        return new Racing<>(a, b, plan.random.nextLong(), RACES);
+    }
+
+    private static boolean labCall(Op<LeaseWorld, LeaseModel> op) {
+        return op instanceof LeaseSetupOps.Enqueue || op instanceof LeaseSetupOps.State || op instanceof LeaseCallOps.Claim
+                || op instanceof LeaseCallOps.Renew || op instanceof LeaseCallOps.Complete
+                || op instanceof LeaseCallOps.Release;
+    }
+
+    /** Racing calls share the run's file; an order is tried on a copy of the model. */
+    private static final Racing.Support<LeaseWorld, LeaseModel> RACES = new Racing.Support<>() {
+        @Override
+        public java.nio.file.Path file(LeaseWorld world) {
+            return world.db().file;
+        }
+
+        @Override
+        public LeaseModel copy(LeaseModel model) {
+            return model.copy();
+        }
+    };
 
     private Op<LeaseWorld, LeaseModel> next(Plan plan, int chosenStep) {
         return switch (chosenStep) {

@@ -42,6 +42,14 @@ final class LeaseModel {
         return jobs.get(id);
     }
 
+    /** A copy that a change to leaves this model as it is: to try a serial order of racing calls on. */
+    LeaseModel copy() {
+        LeaseModel copy = new LeaseModel();
+        jobs.forEach((id, job) -> copy.jobs.put(id, job.copy()));
+        copy.writesFail = writesFail;
+        return copy;
+    }
+
     /** The row of {@code id} as the six columns, or null when there is none. */
     Map<String, Object> row(String id) {
         Job job = jobs.get(id);

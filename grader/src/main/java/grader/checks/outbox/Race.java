@@ -12,7 +12,7 @@ import grader.check.schedule.RaceResult;
 /**
  * Two calls that race, A's and B's, each on its own connection, run in every order of their
  * statements that matters (the grader holds each statement at a gate until the schedule lets
- * it go, {@link Orders#everyOrder}): a check-then-act outside one {@code BEGIN IMMEDIATE}
+ * it go, {@link Orders#preemptionsOf}): a check-then-act outside one {@code BEGIN IMMEDIATE}
  * meets "A reads, B reads, A writes, B writes" or "A reads, B writes, A writes" in every
  * grade, however fast or slow the machine. Each run prepares its own rows (a new id).
  */
@@ -45,7 +45,7 @@ final class Race {
     static int everyOrder(Path db, Prepare prepare, Judge judge) throws Exception {
         try (ConnectionActors racers = ConnectionActors.open(db, 2, () -> OutboxFiles.borrowed(db, BUSY_MILLIS))) {
             int[] runs = {0};
-            return Orders.everyOrder("A", "B", schedule -> {
+            return Orders.preemptionsOf("A", Orders.MOST_PREEMPTIONS, schedule -> {
                 int run = ++runs[0];
                 List<Call> calls = prepare.calls(run);
                 RaceResult result = racers.race(schedule, (actor, con) -> calls.get(actor.equals("A") ? 0 : 1).run(con));

@@ -3,6 +3,8 @@ package grader.check.explore;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Random;
+import java.util.function.Function;
+import java.util.function.UnaryOperator;
 import grader.check.schedule.Actor;
 import grader.check.schedule.ForcedRun;
 import grader.check.schedule.RaceResult;
@@ -22,6 +24,21 @@ public final class Racing<W, M> implements Op<W, M> {
         Path file(W world);
 
         M copy(M model);
+    }
+
+    /** A {@link Support} from its two parts. */
+    public static <W, M> Support<W, M> support(Function<W, Path> file, UnaryOperator<M> copy) {
+        return new Support<>() {
+            @Override
+            public Path file(W world) {
+                return file.apply(world);
+            }
+
+            @Override
+            public M copy(M model) {
+                return copy.apply(model);
+            }
+        };
     }
 
     /** What the two calls did, and the order their statements went in. */

@@ -88,17 +88,8 @@ final class BatchGenerator implements Generator<BatchWorld, BatchModel> {
     }
 
     /** Racing calls share the run's file; an order is tried on a copy of the model. */
-    private static final Racing.Support<BatchWorld, BatchModel> RACES = new Racing.Support<>() {
-        @Override
-        public java.nio.file.Path file(BatchWorld world) {
-            return world.db().file;
-        }
-
-        @Override
-        public BatchModel copy(BatchModel model) {
-            return model.copy();
-        }
-    };
+    private static final Racing.Support<BatchWorld, BatchModel> RACES =
+            Racing.support(world -> world.db().file, BatchModel::copy);
 
     /**
      * Jobs to work on before the drawn calls: one or two enqueued, and from step 4 on one of

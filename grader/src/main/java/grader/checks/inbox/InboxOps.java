@@ -5,6 +5,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import grader.check.Values;
+import grader.check.db.Sqlite;
 import grader.check.db.WriteFailures;
 import grader.check.explore.ExceptionKinds;
 import grader.check.explore.Expected;
@@ -66,6 +67,32 @@ final class InboxOps {
         }
 
         public void apply(InboxModel model, Outcome actual) {
+        }
+    }
+
+    /**
+     * The grader deletes one inbox row itself, as an operator pruning old ids would: the total
+     * stays what it is, so a stock row rebuilt from the inbox (on a second initSink, say) is seen.
+     */
+    record Prune(int db, String id) implements Op<InboxWorld, InboxModel> {
+        public String call() {
+            return "the grader deletes the inbox row of " + Values.show(id) + " from " + InboxExplored.name(db)
+                    + " itself (an operator pruned it; the total stays)";
+        }
+
+        public Outcome perform(InboxWorld world) {
+            return Outcome.of(() -> {
+                Sqlite.execute(world.files().get(db), "DELETE FROM inbox WHERE id = '" + id.replace("'", "''") + "'");
+                return null;
+            });
+        }
+
+        public Expected expect(InboxModel model) {
+            return Expected.value(null);
+        }
+
+        public void apply(InboxModel model, Outcome actual) {
+            model.store(db).inbox.remove(id);
         }
     }
 

@@ -109,17 +109,8 @@ final class LeaseGenerator implements Generator<LeaseWorld, LeaseModel> {
     }
 
     /** Racing calls share the run's file; an order is tried on a copy of the model. */
-    private static final Racing.Support<LeaseWorld, LeaseModel> RACES = new Racing.Support<>() {
-        @Override
-        public java.nio.file.Path file(LeaseWorld world) {
-            return world.db().file;
-        }
-
-        @Override
-        public LeaseModel copy(LeaseModel model) {
-            return model.copy();
-        }
-    };
+    private static final Racing.Support<LeaseWorld, LeaseModel> RACES =
+            Racing.support(world -> world.db().file, LeaseModel::copy);
 
     private Op<LeaseWorld, LeaseModel> next(Plan plan, int chosenStep) {
         return switch (chosenStep) {

@@ -18,7 +18,8 @@ import org.junit.jupiter.api.io.TempDir;
 /**
  * A real {@code --incremental} run (the reference compiled, fixtures and equivalent.json read
  * from a repository of its own) over a cache that already holds every verdict, so no worker
- * starts: an edit of equivalent.json must change the verdict of the mutant it names and of no other.
+ * starts: an edit of equivalent.json must change the verdict of the mutant it names and of no other,
+ * and {@code --only} must pick the fixtures it names.
  */
 class IncrementalEquivalenceTests {
     private static final String CACHED = "03-state-cached-in-object";
@@ -80,12 +81,23 @@ class IncrementalEquivalenceTests {
         assertThat(report.reused()).isEqualTo(2);
     }
 
+    @Test
+    void onlyGradesTheFixturesItsGlobNames() throws Exception {
+        writeEquivalents("[]");
+        MutantRunReport report = new MutantRunner(options("03-*"), new MutantProgress() { }).run();
+        assertThat(verdicts(report)).containsOnlyKeys("lease/" + CACHED);
+    }
+
     private MutantRunReport run() throws Exception {
         return new MutantRunner(options(), new MutantProgress() { }).run();
     }
 
     private MutantRunOptions options() {
-        return new MutantRunOptions(root, Set.of("lease"), true, false, 1, 42, 1, null, 0, false, cache, null);
+        return options(null);
+    }
+
+    private MutantRunOptions options(String only) {
+        return new MutantRunOptions(root, Set.of("lease"), true, false, 1, 42, 1, null, 0, false, cache, only);
     }
 
     private Mutant mutant(String name) throws Exception {

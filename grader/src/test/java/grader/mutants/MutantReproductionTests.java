@@ -16,12 +16,17 @@ class MutantReproductionTests {
     @TempDir
     Path dir;
 
-    @Test
-    void theSubmissionHoldsTheLabsFilesWithTheOneChangeAndTheCommandNamesTheFailingCheck() throws Exception {
-        Path reference = dir.resolve("reference");
-        Files.createDirectories(reference.resolve("reference/lease"));
+    /** A lab folder of two files, as a reference lab is: the mutant changes one, the other must come along. */
+    private Path reference() throws Exception {
+        Path reference = Files.createDirectories(dir.resolve("reference/reference/lease")).getParent().getParent();
         Files.writeString(reference.resolve(FILE), SOURCE);
         Files.writeString(reference.resolve("reference/lease/Helper.java"), "class Helper {}\n");
+        return reference;
+    }
+
+    @Test
+    void theSubmissionHoldsTheLabsFilesWithTheOneChangeAndTheCommandNamesTheFailingCheck() throws Exception {
+        Path reference = reference();
         Mutant flip = new Mutant("lease/04-flip", "lease", 4, FILE, "authored", SOURCE.indexOf(">="), ">=", ">", "",
                 false);
         MutantOutcome killed = new MutantOutcome(flip, Verdict.KILLED_AT_INTENDED_STEP,
@@ -38,12 +43,10 @@ class MutantReproductionTests {
 
     @Test
     void aSurvivorGetsItsTargetStepAndTheGlobPicksByFixtureName() throws Exception {
-        Files.createDirectories(dir.resolve("ref/reference/lease"));
-        Files.writeString(dir.resolve("ref").resolve(FILE), SOURCE);
         Mutant kept = new Mutant("lease/03-kept", "lease", 3, FILE, "authored", SOURCE.indexOf("1"), "1", "2", "",
                 false);
         MutantReproduction r = MutantReproduction.of(new MutantOutcome(kept, Verdict.SURVIVED, LabResults.green(),
-                "every check passed", 10), dir.resolve("ref"), dir.resolve("only"), 42);
+                "every check passed", 10), reference(), dir.resolve("only"), 42);
         assertThat(r.checkId()).isNull();
         assertThat(r.command()).endsWith("--step 3 --seed 42");
 

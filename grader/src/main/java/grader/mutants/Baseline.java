@@ -18,8 +18,15 @@ import grader.mutants.worker.WorkerReply;
 public final class Baseline {
     private static final AtomicLong JOB_IDS = new AtomicLong(-1_000_000);
 
-    /** The baseline's finding: {@code problem} is null when it is green and stable. */
-    public record Finding(String problem, List<Long> roundMillis, List<LabResult> firstRound) {
+    /**
+     * The baseline's finding: {@code problem} is null when it is green and stable; {@code reused}
+     * when it was kept from an earlier {@code --incremental} run of the same code, not graded by this one.
+     */
+    public record Finding(String problem, List<Long> roundMillis, List<LabResult> firstRound, boolean reused) {
+        public Finding(String problem, List<Long> roundMillis, List<LabResult> firstRound) {
+            this(problem, roundMillis, firstRound, false);
+        }
+
         public boolean ok() {
             return problem == null;
         }

@@ -8,16 +8,17 @@ import java.util.List;
 import java.util.Optional;
 import grader.mutants.generate.JavaText;
 import grader.mutants.generate.MethodIndex;
-import grader.mutants.generate.StableKey;
+import grader.mutants.generate.ChangedLine;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.ObjectMapper;
 import tools.jackson.databind.json.JsonMapper;
 
 /**
- * Generated mutants that a course author judged equivalent to the reference, kept as data
- * in {@code fixtures/mutants/equivalent.json}: a list of entries, each either an
- * {@code id} or the stable key ({@code file}, {@code mutator}, {@code line}: the original
- * line trimmed, {@code replacement}: the changed line trimmed), and always a {@code reason}.
+ * Mutants, generated or authored, that a course author judged equivalent to the reference, kept
+ * as data in {@code fixtures/mutants/equivalent.json}: a list of entries, each an {@code id}, the
+ * stable key ({@code file}, {@code mutator}, {@code line}: the first original line the change
+ * alters, trimmed, {@code replacement}: the line it puts there, trimmed; see {@link ChangedLine})
+ * or both (then both must match), and always a {@code reason}.
  * An optional {@code method} (the innermost enclosing method's name) tells apart equal
  * lines in different methods.
  */
@@ -25,14 +26,23 @@ public final class EquivalentMutants {
     /** One recorded equivalence. */
     public record Entry(String id, String file, String mutator, String line, String replacement, String method,
             String reason) {
+        /** An entry with both an id and a key must match both: the id alone would outlive an edit of the change. */
         boolean matches(Mutant m, String source) {
-            if (id != null && id.equals(m.id())) {
-                return true;
+            if (id != null && !id.equals(m.id())) {
+                return false;
             }
-            return (method == null || method.equals(enclosingMethod(m, source))) && file != null && file.equals(m.file()) && mutator != null && mutator.equals(m.mutatorName())
-                    && line != null && line.equals(StableKey.originalLine(source, m.offset()))
-                    && replacement != null && replacement.equals(
-                            StableKey.mutatedLine(source, m.offset(), m.original(), m.replacement()));
+            return hasNoKey() ? id != null : keyMatches(m, source);
+        }
+
+        private boolean hasNoKey() {
+            return file == null && mutator == null && line == null && replacement == null;
+        }
+
+        private boolean keyMatches(Mutant m, String source) {
+            ChangedLine changed = ChangedLine.of(source, m.offset(), m.original(), m.replacement());
+            return (method == null || method.equals(enclosingMethod(changed, source)))
+                    && m.file().equals(file) && m.mutatorName().equals(mutator)
+                    && changed.original().equals(line) && changed.mutated().equals(replacement);
         }
     }
 
@@ -70,26 +80,38 @@ public final class EquivalentMutants {
 
     /** The entry that marks {@code mutant} (in the reference text {@code source}) equivalent, if any. */
     public Optional<Entry> find(Mutant mutant, String source) {
-        if (mutant.authored() || !mutant.applicable()) {
+        if (!mutant.applicable()) {
             return Optional.empty();
         }
         return entries.stream().filter(e -> e.matches(mutant, source)).findFirst();
     }
 
-    /** The entry an author would add to record {@code mutant} as equivalent, with the reason left to write. */
+    /**
+     * The entry an author would add to record {@code mutant} as equivalent, {@code reason} left to
+     * write: the key names the first line the change alters; an authored change also gives its id,
+     * since its fixture's name is what the author knows it by.
+     */
     public static String entryFor(Mutant mutant, String source) {
+        ChangedLine changed = ChangedLine.of(source, mutant.offset(), mutant.original(), mutant.replacement());
         var entry = JSON.createObjectNode();
+        if (mutant.authored()) {
+            entry.put("id", mutant.id());
+        }
         entry.put("file", mutant.file());
         entry.put("mutator", mutant.mutatorName());
-        entry.put("line", StableKey.originalLine(source, mutant.offset()));
-        entry.put("replacement", StableKey.mutatedLine(source, mutant.offset(), mutant.original(), mutant.replacement()));
-        entry.put("method", enclosingMethod(mutant, source));
+        entry.put("line", changed.original());
+        entry.put("replacement", changed.mutated());
+        String method = enclosingMethod(changed, source);
+        if (method != null) {
+            entry.put("method", method);
+        }
         entry.put("reason", "...");
         return JSON.writeValueAsString(entry);
     }
 
-    private static String enclosingMethod(Mutant m, String source) {
-        return new MethodIndex(new JavaText(source)).innermost(m.offset()).map(MethodIndex.Method::name).orElse(null);
+    private static String enclosingMethod(ChangedLine changed, String source) {
+        return new MethodIndex(new JavaText(source)).innermost(changed.offset()).map(MethodIndex.Method::name)
+                .orElse(null);
     }
 
     private static String text(JsonNode node, String field) {

@@ -11,9 +11,22 @@ import grader.model.LabResult;
  * @param verdict the verdict
  * @param result  the graded lab, when it was graded to the end; else null
  * @param reason  why, in one line (compile errors, the limit hit, the first failing check)
- * @param millis  the time spent on it, compile included
+ * @param millis  the time spent on it, compile included (by the run that graded it, when reused)
+ * @param reused  true when the verdict was kept from an earlier {@code --incremental} run, not graded by this one
  */
-public record MutantOutcome(Mutant mutant, Verdict verdict, LabResult result, String reason, long millis) {
+public record MutantOutcome(Mutant mutant, Verdict verdict, LabResult result, String reason, long millis,
+        boolean reused) {
+
+    /** An outcome this run decided. */
+    public MutantOutcome(Mutant mutant, Verdict verdict, LabResult result, String reason, long millis) {
+        this(mutant, verdict, result, reason, millis, false);
+    }
+
+    /** True when a worker graded this mutant in this run: neither reused nor decided without grading. */
+    public boolean gradedThisRun() {
+        return !reused && verdict != Verdict.EQUIVALENT && verdict != Verdict.NOT_APPLICABLE
+                && verdict != Verdict.COMPILE_ERROR;
+    }
 
     /** The check that caught the change first, if a check did. */
     public Optional<CheckResult> firstFailingCheck() {

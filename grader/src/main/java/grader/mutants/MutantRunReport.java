@@ -12,18 +12,23 @@ import java.util.List;
  * @param gradingMillis wall time of the mutant phase alone (after the baseline)
  * @param jobs     how many worker JVMs graded in parallel
  * @param info     the seed, date, commit and grader version of the run
+ * @param sample   what {@code --sample} picked from how many generated mutants; null without it
  */
 public record MutantRunReport(Baseline.Finding baseline, List<MutantOutcome> outcomes,
-        java.nio.file.Path referenceSources, long millis, long gradingMillis, int jobs, RunInfo info) {
+        java.nio.file.Path referenceSources, long millis, long gradingMillis, int jobs, RunInfo info,
+        GeneratedSample sample) {
 
     public MutantRunReport {
         outcomes = List.copyOf(outcomes);
     }
 
-    /** Exit 0 only when every authored change was killed at its step with its happy path passing. */
+    /**
+     * Exit 0 only when every authored change was killed at its step with its happy path passing,
+     * or is recorded in equivalent.json with the author's reason.
+     */
     public boolean authoredAllAsIntended() {
         return baseline.ok() && outcomes.stream().filter(o -> o.mutant().authored())
-                .allMatch(MutantOutcome::asIntended);
+                .allMatch(o -> o.asIntended() || o.verdict() == Verdict.EQUIVALENT);
     }
 
     public List<MutantOutcome> authored() {
@@ -34,11 +39,19 @@ public record MutantRunReport(Baseline.Finding baseline, List<MutantOutcome> out
         return outcomes.stream().filter(o -> !o.mutant().authored()).toList();
     }
 
-    /** Mutants graded per minute of the mutant phase, leaving out those that never reached a worker. */
+    /** How many mutants a worker graded in this run; a reused verdict took no grading. */
+    public long gradedThisRun() {
+        return outcomes.stream().filter(MutantOutcome::gradedThisRun).count();
+    }
+
+    /** How many verdicts were kept from an earlier {@code --incremental} run. */
+    public long reused() {
+        return outcomes.stream().filter(MutantOutcome::reused).count();
+    }
+
+    /** Mutants graded per minute of the mutant phase, counting only those a worker graded in this run. */
     public double mutantsPerMinute() {
-        long graded = outcomes.stream().filter(o -> o.verdict() != Verdict.EQUIVALENT
-                && o.verdict() != Verdict.NOT_APPLICABLE && o.verdict() != Verdict.COMPILE_ERROR).count();
-        return gradingMillis <= 0 ? 0 : graded * 60_000.0 / gradingMillis;
+        return gradingMillis <= 0 ? 0 : gradedThisRun() * 60_000.0 / gradingMillis;
     }
 
     /** The generated mutants' score: killed / (total - equivalent - not applicable - compile error). */

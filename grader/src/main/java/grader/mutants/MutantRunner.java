@@ -37,27 +37,27 @@ public final class MutantRunner {
     public MutantRunReport run() throws IOException, InterruptedException {
         long started = System.nanoTime();
         RunInfo info = RunInfo.now(options.root(), options.seed());
-        List<Mutant> mutants = mutants();
+        Selection selection = select();
         Path scratch = Files.createTempDirectory("idemlab-mutants-");
         try {
             MutantCompiler compiler = MutantCompiler.forReference(options.referenceSources(),
                     scratch.resolve("reference-classes"));
-            List<String> labs = labsOf(mutants);
+            List<String> labs = labsOf(selection.mutants());
             VerdictCache cache = verdictCache();
             WorkerSettings settings = WorkerSettings.fromThisJvm(BASELINE_LIMIT);
             Baseline.Finding baseline = baseline(cache, settings, scratch, compiler, labs);
             if (!baseline.ok()) {
                 return new MutantRunReport(baseline, List.of(), options.referenceSources(), millisSince(started), 0,
-                        options.jobs(), info);
+                        options.jobs(), info, selection.sample());
             }
             WorkerPool pool = new WorkerPool(settings.withJobLimit(jobLimit(baseline)), scratch, options.jobs());
             long grading = System.nanoTime();
-            List<MutantOutcome> outcomes = grade(mutants, compiler, pool, scratch, cache);
+            List<MutantOutcome> outcomes = grade(selection, compiler, pool, scratch, cache);
             if (cache != null && !cache.save()) {
                 progress.note("could not write the verdict cache " + cache.file() + "; the verdicts stand");
             }
             return new MutantRunReport(baseline, outcomes, options.referenceSources(), millisSince(started),
-                    millisSince(grading), options.jobs(), info);
+                    millisSince(grading), options.jobs(), info, selection.sample());
         } finally {
             Folders.deleteQuietly(scratch);
         }
@@ -124,76 +124,79 @@ public final class MutantRunner {
         return VerdictCache.open(options.verdictCache(), fingerprint);
     }
 
-    private List<MutantOutcome> grade(List<Mutant> mutants, MutantCompiler compiler, WorkerPool pool, Path scratch,
-            VerdictCache cache) throws IOException, InterruptedException {
-        EquivalentMutants equivalents = EquivalentMutants.read(options.equivalentFile());
+    private List<MutantOutcome> grade(Selection selection, MutantCompiler compiler, WorkerPool pool, Path scratch,
+            VerdictCache cache) throws InterruptedException {
+        List<Mutant> mutants = selection.mutants();
+        KnownVerdicts known = new KnownVerdicts(selection.equivalents(), cache, options.seed(), options.full());
         MutantJudge judge = new MutantJudge(compiler, scratch, options.seed(), options.full(),
                 firstReachingStep(compiler));
         AtomicInteger done = new AtomicInteger();
-        AtomicInteger reused = new AtomicInteger();
         progress.mutantsStarted(mutants.size());
         List<MutantOutcome> outcomes = pool.map(mutants, (mutant, grader) -> {
-            Optional<MutantOutcome> kept = cache == null ? Optional.empty()
-                    : cache.find(mutant, options.seed(), options.full());
-            kept.ifPresent(k -> reused.incrementAndGet());
-            MutantOutcome outcome = kept.orElseGet(() -> equivalentOrJudge(mutant, equivalents, compiler, judge, grader));
-            if (cache != null && kept.isEmpty()) {
-                cache.put(outcome, options.seed(), options.full());
-            }
+            MutantOutcome outcome = knownOrJudged(mutant, known, compiler, judge, grader);
+            known.keep(outcome);
             synchronized (progress) {
                 progress.mutantFinished(outcome, done.incrementAndGet(), mutants.size());
             }
             return outcome;
         });
         if (cache != null) {
-            progress.note("reused " + reused.get() + " of " + mutants.size()
+            long reused = outcomes.stream().filter(MutantOutcome::reused).count();
+            progress.note("reused " + reused + " of " + mutants.size()
                     + " verdicts from earlier runs (" + cache.file() + ")");
         }
         return outcomes;
     }
 
-    private static MutantOutcome equivalentOrJudge(Mutant mutant, EquivalentMutants equivalents,
-            MutantCompiler compiler, MutantJudge judge, WorkerPool.Grader grader) {
+    private static MutantOutcome knownOrJudged(Mutant mutant, KnownVerdicts known, MutantCompiler compiler,
+            MutantJudge judge, WorkerPool.Grader grader) {
         try {
-            String source = compiler.source(mutant.file());
-            Optional<EquivalentMutants.Entry> entry = source == null ? Optional.empty() : equivalents.find(mutant, source);
-            if (entry.isPresent()) {
-                return new MutantOutcome(mutant, Verdict.EQUIVALENT, null, entry.get().reason(), 0);
-            }
+            return known.of(mutant, compiler.source(mutant.file())).orElseGet(() -> judge.judge(mutant, grader));
         } catch (IOException e) {
             return new MutantOutcome(mutant, Verdict.CRASHED, null, "cannot read " + mutant.file(), 0);
         }
-        return judge.judge(mutant, grader);
     }
 
-    private List<Mutant> mutants() throws IOException {
+    /** The mutants of this run, and the equivalences read for it (once, so both use the same). */
+    private record Selection(List<Mutant> mutants, EquivalentMutants equivalents, GeneratedSample sample) {
+    }
+
+    private Selection select() throws IOException {
+        EquivalentMutants equivalents = EquivalentMutants.read(options.equivalentFile());
         List<Mutant> mutants = new ArrayList<>();
         if (options.authored()) {
             for (AuthoredMutant fixture : AuthoredMutant.readAll(options.mutantFixtures())) {
-                if (options.labs().contains(fixture.lab())) {
-                    Path file = options.referenceSources().resolve(fixture.file());
-                    mutants.add(Mutant.of(fixture, Files.isRegularFile(file) ? Files.readString(file) : null));
+                if (options.labs().contains(fixture.lab()) && options.picks(fixture.name())) {
+                    mutants.add(Mutant.of(fixture, readReference(fixture.file())));
                 }
             }
         }
+        GeneratedSample sample = null;
         if (options.generated()) {
             List<Mutant> generated = new MutantGenerator(Mutators.all()).generate(options.referenceSources(),
-                    options.labs());
-            mutants.addAll(sample(generated, options.sample()));
+                    options.labs()).stream().filter(m -> options.picks(m.id())).toList();
+            if (options.sample() > 0) {
+                sample = GeneratedSample.of(generated, options.sample(), m -> isEquivalent(equivalents, m));
+                progress.note("sampled " + sample.line());
+                generated = sample.picked();
+            }
+            mutants.addAll(generated);
         }
-        return mutants;
+        return new Selection(mutants, equivalents, sample);
     }
 
-    /** Every k-th mutant, spread over the whole list, when only {@code size} are asked for (0: all). */
-    static List<Mutant> sample(List<Mutant> mutants, int size) {
-        if (size <= 0 || size >= mutants.size()) {
-            return mutants;
+    private boolean isEquivalent(EquivalentMutants equivalents, Mutant mutant) {
+        try {
+            String source = readReference(mutant.file());
+            return source != null && equivalents.find(mutant, source).isPresent();
+        } catch (IOException e) {
+            return false;
         }
-        List<Mutant> picked = new ArrayList<>();
-        for (int i = 0; i < size; i++) {
-            picked.add(mutants.get((int) ((long) i * mutants.size() / size)));
-        }
-        return picked;
+    }
+
+    private String readReference(String file) throws IOException {
+        Path path = options.referenceSources().resolve(file);
+        return Files.isRegularFile(path) ? Files.readString(path) : null;
     }
 
     private List<String> labsOf(List<Mutant> mutants) {

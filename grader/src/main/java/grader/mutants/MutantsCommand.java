@@ -73,6 +73,12 @@ public final class MutantsCommand implements Callable<Integer> {
                     + "since an earlier --incremental run (kept in the cache folder, see IDEMLAB_CACHE)")
     boolean incremental;
 
+    @Option(names = "--only", paramLabel = "NAME",
+            description = "grade only the authored change of this fixture name (its file name without .json; "
+                    + "a glob such as '05-renew-*' works) and print, for its first failing check, the message and "
+                    + "a ./grade command that grades that check again")
+    String only;
+
     @Option(names = "--root", description = "the repository root (default: the idemlab.root property, else .)")
     Path root;
 
@@ -98,9 +104,18 @@ public final class MutantsCommand implements Callable<Integer> {
         Path repo = repositoryRoot();
         MutantRunOptions options = new MutantRunOptions(repo, labs, true, generated != null, jobs(),
                 seed, Math.max(1, baselineRounds), timeoutSeconds == null ? null : Duration.ofSeconds(timeoutSeconds),
-                sample, full, incremental ? CacheRoot.folder().resolve("mutants") : null);
+                sample, full, incremental ? CacheRoot.folder().resolve("mutants") : null, only);
+        if (only != null && generated == null && AuthoredMutant.readAll(options.mutantFixtures()).stream()
+                .noneMatch(m -> options.labs().contains(m.lab()) && options.picks(m.name()))) {
+            err.println("grade mutants: --only " + only + " names no authored change of " + lab
+                    + " (a file name under fixtures/mutants/<lab>/, without .json)");
+            return 2;
+        }
         MutantRunReport report = new MutantRunner(options, MutantProgress.lines(err)).run();
         write(writer, new ReportFacts(report, repo.resolve("lab-api/src/main/java")));
+        if (only != null) {
+            reproductions(report, options, err);
+        }
         if (!report.baseline().ok()) {
             err.println("grade mutants: the baseline is not green and stable: " + report.baseline().problem());
             return 2;
@@ -123,6 +138,22 @@ public final class MutantsCommand implements Callable<Integer> {
         }
         if (!format.equals("human")) {
             new KillMatrixWriter().write(facts, new OutputStreamWriter(System.err, StandardCharsets.UTF_8));
+        }
+    }
+
+    /** For {@code --only}: each mutant as a plain submission, and the command that grades its failing check. */
+    private static void reproductions(MutantRunReport report, MutantRunOptions options, PrintStream err)
+            throws IOException {
+        Path into = CacheRoot.folder().resolve("mutants/only");
+        for (MutantOutcome outcome : report.outcomes()) {
+            if (!outcome.mutant().applicable()) {
+                continue;
+            }
+            MutantReproduction r = MutantReproduction.of(outcome, options.referenceSources(), into, options.seed());
+            err.printf("%n%s: %s%n", r.mutantId(), outcome.verdict().label());
+            err.println("  " + (r.checkId() == null ? "no check failed" : "first failing check: " + r.checkId()));
+            err.println("  message: " + r.message());
+            err.println("  reproduce: " + r.command());
         }
     }
 

@@ -17,8 +17,10 @@ import tools.jackson.databind.json.JsonMapper;
  * Verdicts of earlier runs ({@code --incremental}), keyed by a digest of everything a verdict
  * depends on: the mutant's change, the grader's classes, the reference and the seed. A
  * verdict that came from a time limit or a crash is never kept: it may say more about the
- * machine's load than about the mutant. An unreadable or unwritable cache file only costs
- * the reuse, never the run.
+ * machine's load than about the mutant. Nor is an equivalent one: it comes from
+ * equivalent.json, which is read again every run (see {@link KnownVerdicts}), so an entry
+ * removed there is graded again. An unreadable or unwritable cache file only costs the
+ * reuse, never the run.
  */
 final class VerdictCache {
     private static final ObjectMapper JSON = JsonMapper.builder().build();
@@ -71,22 +73,27 @@ final class VerdictCache {
 
     Optional<MutantOutcome> find(Mutant mutant, long seed, boolean full) {
         Entry entry = mutants.get(keyOf(mutant, seed, full));
-        return Optional.ofNullable(entry)
-                .map(e -> new MutantOutcome(mutant, e.verdict(), e.result(), e.reason(), e.millis()));
+        return Optional.ofNullable(entry).filter(e -> keeps(e.verdict()))
+                .map(e -> new MutantOutcome(mutant, e.verdict(), e.result(), e.reason(), e.millis(), true));
     }
 
     void put(MutantOutcome outcome, long seed, boolean full) {
-        if (outcome.verdict() == Verdict.TIMED_OUT || outcome.verdict() == Verdict.CRASHED) {
+        if (!keeps(outcome.verdict())) {
             return;
         }
         mutants.put(keyOf(outcome.mutant(), seed, full),
                 new Entry(outcome.verdict(), outcome.result(), outcome.reason(), outcome.millis()));
     }
 
+    /** Only a verdict a worker's grade decided; an older cache may still hold an equivalent one, never reused. */
+    private static boolean keeps(Verdict verdict) {
+        return verdict != Verdict.TIMED_OUT && verdict != Verdict.CRASHED && verdict != Verdict.EQUIVALENT;
+    }
+
     Optional<Baseline.Finding> baseline(List<String> labs, int rounds, long seed) {
         return Optional.ofNullable(baselines.get(BASELINE + CodeFingerprint.key(fingerprint, labs.toString(),
                 Integer.toString(rounds), Long.toString(seed))))
-                .map(e -> new Baseline.Finding(null, e.roundMillis(), e.firstRound()));
+                .map(e -> new Baseline.Finding(null, e.roundMillis(), e.firstRound(), true));
     }
 
     void putBaseline(List<String> labs, int rounds, long seed, Baseline.Finding finding) {

@@ -6,10 +6,15 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import grader.mutants.generate.ChangedLine;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import tools.jackson.databind.JsonNode;
+import tools.jackson.databind.ObjectMapper;
+import tools.jackson.databind.json.JsonMapper;
 
 class EquivalentMutantsTests {
+    private static final ObjectMapper JSON = JsonMapper.builder().build();
     private static final String SOURCE = "class A {\n    String q = \"SELECT x FROM t WHERE a = 1 LIMIT 1\";\n}\n";
 
     @TempDir
@@ -35,12 +40,41 @@ class EquivalentMutantsTests {
     }
 
     @Test
-    void anEntryMatchesByIdAndAnAuthoredMutantIsNeverEquivalent() {
-        EquivalentMutants equivalents = new EquivalentMutants(List.of(
+    void anEntryMatchesByIdAndAnEntryWithIdAndKeyNeedsBoth() {
+        EquivalentMutants byId = new EquivalentMutants(List.of(
                 new EquivalentMutants.Entry("lease:abc", null, null, null, null, null, "reason")));
-        assertThat(equivalents.find(dropLimit(), SOURCE)).isPresent();
-        Mutant authored = new Mutant("lease:abc", "lease", 4, "f", "authored", 0, "c", "d", "", false);
-        assertThat(equivalents.find(authored, SOURCE)).isEmpty();
+        assertThat(byId.find(dropLimit(), SOURCE)).isPresent();
+        EquivalentMutants staleKey = new EquivalentMutants(List.of(new EquivalentMutants.Entry("lease:abc",
+                "reference/lease/A.java", "sql-drop-limit", "a line since edited", "", null, "reason")));
+        assertThat(staleKey.find(dropLimit(), SOURCE)).as("the change was edited since").isEmpty();
+    }
+
+    @Test
+    void theSuggestionForAMultiLineAuthoredChangeNamesTheLineItChangesAndMatchesWhenPasted() throws Exception {
+        String source = "class R {\n    boolean renew() {\n        return update(con,\n                now) == 1;\n    }\n}\n";
+        String find = "        return update(con,\n                now) == 1;";
+        Mutant floored = new Mutant("lease/05-renew-now-floored", "lease", 5, "reference/lease/R.java", "authored",
+                source.indexOf(find), find, "        return update(con,\n                Math.floor(now)) == 1;", "",
+                false);
+        JsonNode entry = JSON.readTree(EquivalentMutants.entryFor(floored, source));
+        assertThat(entry.get("line").asString()).as("not the kept first line").isEqualTo("now) == 1;");
+        assertThat(entry.get("replacement").asString()).isEqualTo("Math.floor(now)) == 1;");
+        assertThat(entry.get("method").asString()).isEqualTo("renew");
+        assertThat(entry.get("id").asString()).isEqualTo("lease/05-renew-now-floored");
+
+        Files.writeString(dir.resolve("equivalent.json"),
+                "[" + EquivalentMutants.entryFor(floored, source).replace("\"...\"", "\"a reason\"") + "]");
+        assertThat(EquivalentMutants.read(dir.resolve("equivalent.json")).find(floored, source)).isPresent();
+    }
+
+    @Test
+    void aChangeThatOnlyAddsLinesBeforeKeptOnesNamesTheFirstAddedLine() {
+        String source = "class S {\n    @Override\n    public int f() {\n        return 1;\n    }\n}\n";
+        String find = "    @Override\n    public int f() {\n        return 1;";
+        ChangedLine changed = ChangedLine.of(source, source.indexOf(find), find,
+                "    private int seen;\n\n    @Override\n    public int f() {\n        return seen;");
+        assertThat(changed.original()).as("nothing of the original is removed first").isEmpty();
+        assertThat(changed.mutated()).isEqualTo("private int seen;");
     }
 
     @Test

@@ -41,14 +41,17 @@ class MutantReportsTests {
         Mutant authoredSurvivor = new Mutant("lease/kept", "lease", 3, FILE, "authored", SOURCE.indexOf("SELECT"),
                 "SELECT 1", "SELECT 2", "the author's reason", false);
         var killed = LabResults.fail(LabResults.green(), 4, false, Status.FAILED);
+        Mutant loud = new Mutant("lease/loud", "lease", 4, FILE, "authored", at, ">=", "<", "why", false);
         List<MutantOutcome> outcomes = List.of(
                 new MutantOutcome(authored, Verdict.KILLED_AT_INTENDED_STEP, killed, "first failing step 4", 120),
                 new MutantOutcome(generated, Verdict.SURVIVED, LabResults.green(), "every check passed", 130),
                 new MutantOutcome(stale, Verdict.NOT_APPLICABLE, null, "occurs 0 times", 0),
-                new MutantOutcome(authoredSurvivor, Verdict.SURVIVED, LabResults.green(), "every check passed", 140));
+                new MutantOutcome(authoredSurvivor, Verdict.SURVIVED, LabResults.green(), "every check passed", 140),
+                new MutantOutcome(loud, Verdict.HAPPY_PATH_BROKEN, LabResults.fail(killed, 4, true, Status.FAILED),
+                        "step 4's happy path failed too", 150));
         Baseline.Finding baseline = new Baseline.Finding(null, List.of(900L, 950L), List.of(LabResults.green()));
         facts = new ReportFacts(new MutantRunReport(baseline, outcomes, dir, 2000, 1000, 2,
-                new RunInfo(42, "2026-11-30T12:00:00Z", "abc123", "1.0-test")), dir.resolve("no-lab-api"));
+                new RunInfo(42, "2026-11-30T12:00:00Z", "abc123", "1.0-test"), null), dir.resolve("no-lab-api"));
     }
 
     @Test
@@ -62,7 +65,7 @@ class MutantReportsTests {
         JsonNode file = root.get("files").get(FILE);
         assertThat(file.get("language").asString()).isEqualTo("java");
         assertThat(file.get("source").asString()).isEqualTo(SOURCE);
-        assertThat(file.get("mutants")).hasSize(4);
+        assertThat(file.get("mutants")).hasSize(5);
         assertThat(root.get("config").get("seed").asLong()).isEqualTo(42);
         assertThat(root.get("config").get("commit").asString()).isEqualTo("abc123");
         assertThat(root.get("config").get("date").asString()).isEqualTo("2026-11-30T12:00:00Z");
@@ -95,6 +98,14 @@ class MutantReportsTests {
         assertThat(file.get("mutants").get(1).get("statusReason").asString()).contains("should die at: step")
                 .contains("nearest:");
         assertThat(root.get("testFiles").get("grader/checks").get("tests")).hasSize(16);
+        JsonNode loud = file.get("mutants").get(4);
+        assertThat(loud.get("status").asString()).as("a happy path broken is no kill").isEqualTo("RuntimeError");
+        assertThat(loud.get("statusReason").asString()).startsWith("happy path broken");
+        long killed = 0;
+        for (JsonNode m : file.get("mutants")) {
+            killed += m.get("status").asString().equals("Killed") ? 1 : 0;
+        }
+        assertThat(killed).as("only the change killed at its step").isEqualTo(1);
     }
 
     @Test
@@ -107,6 +118,8 @@ class MutantReportsTests {
                 .contains("commit abc123").contains("grader 1.0-test");
         assertThat(html).as("the why is visible, not only on hover")
                 .contains("<td class=\"why\">the author's reason</td>");
+        assertThat(html).as("a happy path broken is drawn apart from a kill").contains("<tr class=\"broken\">")
+                .contains("tr.broken td.c.first");
         assertThat(html).doesNotContain("<script").doesNotContain("src=").doesNotContain("href=")
                 .doesNotContain("http://").doesNotContain("https://");
     }

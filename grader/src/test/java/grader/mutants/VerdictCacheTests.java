@@ -7,6 +7,8 @@ import java.nio.file.Path;
 import java.util.List;
 import grader.model.Status;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.EnumSource;
 import org.junit.jupiter.api.io.TempDir;
 
 /** What --incremental may reuse, and what it must grade again. */
@@ -32,6 +34,7 @@ class VerdictCacheTests {
         assertThat(kept.verdict()).isEqualTo(Verdict.KILLED_AT_INTENDED_STEP);
         assertThat(kept.result().firstFailingStep().orElseThrow().number()).isEqualTo(4);
         assertThat(kept.millis()).isEqualTo(1234);
+        assertThat(kept.reused()).isTrue();
 
         assertThat(VerdictCache.open(dir, "code-2").find(FLIP, 42, false)).as("a check changed").isEmpty();
         assertThat(VerdictCache.open(dir, "code-1").find(FLIP, 43, false)).as("another seed").isEmpty();
@@ -41,10 +44,12 @@ class VerdictCacheTests {
         assertThat(VerdictCache.open(dir, "code-1").find(other, 42, false)).as("another replacement").isEmpty();
     }
 
-    @Test
-    void aLimitsVerdictIsNeverKept() {
+    /** A limit's verdict may be the machine's load; an equivalent one is equivalent.json's, decided every run. */
+    @ParameterizedTest
+    @EnumSource(value = Verdict.class, names = {"TIMED_OUT", "CRASHED", "EQUIVALENT"})
+    void aLimitsOrAnEquivalentVerdictIsNeverKept(Verdict verdict) {
         VerdictCache cache = VerdictCache.open(dir, "code");
-        cache.put(outcome(FLIP, Verdict.TIMED_OUT), 42, false);
+        cache.put(outcome(FLIP, verdict), 42, false);
         cache.save();
         assertThat(VerdictCache.open(dir, "code").find(FLIP, 42, false)).isEmpty();
     }

@@ -34,6 +34,7 @@ public final class HtmlMatrixWriter implements MutantReportWriter {
         out.println("<p class=\"legend\"><span class=\"c pass\">.</span> passed (the mutant got through) "
                 + "<span class=\"c first\">X</span> first failing step (killed there) "
                 + "<span class=\"c later\">x</span> later failing step "
+                + "<span class=\"c broken\">X</span> failed, but so did that step's happy path (not a correct kill) "
                 + "<span class=\"c none\">-</span> not graded (not needed for the verdict)</p>");
         out.println("<table id=\"kill-matrix\" class=\"matrix\"><thead><tr><th>mutant</th><th>kind</th>"
                 + "<th>where</th>" + stepHeaders() + "<th>verdict</th><th>time</th>"
@@ -109,9 +110,13 @@ public final class HtmlMatrixWriter implements MutantReportWriter {
         };
     }
 
-    private static String verdictClass(Verdict v) {
+    /** A happy path broken is a failing step too, but not a correct kill: its row must not read green. */
+    static String verdictClass(Verdict v) {
         if (v == Verdict.KILLED_AT_INTENDED_STEP || v == Verdict.KILLED) {
             return "good";
+        }
+        if (v == Verdict.HAPPY_PATH_BROKEN) {
+            return "broken";
         }
         if (v == Verdict.SURVIVED || v.killed()) {
             return "bad";

@@ -14,6 +14,8 @@ final class HtmlStyle {
             .c.pass{background:#fff;color:#888}.c.first{background:#1e8e3e;color:#fff;font-weight:bold}
             .c.later{background:#cde9d3;color:#176b17}.c.none{background:#eee;color:#999}
             tr.bad td.c.pass{background:#f6d0d0;color:#900}
+            tr.broken td.c.first,.c.broken{background:#e37400;color:#fff;font-weight:bold}
+            tr.broken td.id{background:#fdebd3}tr.broken td.verdict{color:#b35c00;font-weight:bold}
             tr.bad td.id{background:#fbe3e3}tr.good td.id{background:#e6f4e6}
             .matrix td.why{font-size:12px;color:#444;max-width:480px}.matrix td.time{white-space:nowrap;text-align:right}
             .run{font-family:monospace;color:#444}

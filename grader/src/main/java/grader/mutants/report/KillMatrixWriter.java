@@ -35,8 +35,10 @@ public final class KillMatrixWriter implements MutantReportWriter {
             return;
         }
         out.println("Run: " + facts.runLine());
-        out.printf("Baseline: the unmodified reference graded %d times, all green and identical (slowest %.1f s)%n",
-                baseline.roundMillis().size(), baseline.slowestMillis() / 1000.0);
+        out.println(baselineLine(baseline));
+        if (report.sample() != null) {
+            out.println("Sample: " + report.sample().line());
+        }
         section(out, facts, "Authored wrong changes", report.authored());
         if (!report.generated().isEmpty()) {
             section(out, facts, "Generated mutants", report.generated());
@@ -117,12 +119,26 @@ public final class KillMatrixWriter implements MutantReportWriter {
         return String.format("%.1fs", millis / 1000.0);
     }
 
-    /** Mutants per minute next to the time of one full grade of the reference, both from this run. */
+    static String baselineLine(Baseline.Finding baseline) {
+        String rounds = String.format("%d round%s, all green and identical (slowest %.1f s)",
+                baseline.roundMillis().size(), baseline.roundMillis().size() == 1 ? "" : "s",
+                baseline.slowestMillis() / 1000.0);
+        return baseline.reused()
+                ? "Baseline: reused from an earlier --incremental run of the same grader and reference (" + rounds + ")"
+                : "Baseline: the unmodified reference graded in " + rounds;
+    }
+
+    /**
+     * Mutants per minute next to the time of one full grade of the reference; only the mutants
+     * a worker graded in this run count, since a reused verdict took no time.
+     */
     public static String speedLine(MutantRunReport report) {
-        return String.format("speed: %.1f mutants per minute with %d jobs (%d mutants in %.1f s); "
-                + "one full grade of the reference in a worker: %.1f s (slowest baseline round)",
-                report.mutantsPerMinute(), report.jobs(), report.outcomes().size(), report.gradingMillis() / 1000.0,
-                report.baseline().slowestMillis() / 1000.0);
+        String reused = report.reused() == 0 ? "" : "; " + report.reused() + " verdicts reused, not graded";
+        String baseline = report.baseline().reused() ? "reused baseline round" : "slowest baseline round";
+        return String.format("speed: %.1f mutants per minute with %d jobs (%d mutants graded in %.1f s%s); "
+                + "one full grade of the reference in a worker: %.1f s (%s)",
+                report.mutantsPerMinute(), report.jobs(), report.gradedThisRun(), report.gradingMillis() / 1000.0,
+                reused, report.baseline().slowestMillis() / 1000.0, baseline);
     }
 
     public static String scoreLine(MutationScore s) {
@@ -137,7 +153,7 @@ public final class KillMatrixWriter implements MutantReportWriter {
         out.println();
         out.printf("Authored: %d of %d killed at their intended step with the happy path passing%n",
                 asIntended, authored.size());
-        authored.stream().filter(o -> !o.asIntended())
+        authored.stream().filter(o -> !o.asIntended() && o.verdict() != Verdict.EQUIVALENT)
                 .forEach(o -> out.printf("  NOT AS INTENDED: %s: %s: %s%n", o.mutant().id(), o.verdict().label(),
                         o.reason()));
         out.printf("Time: %.1f s in all; %s%n", report.millis() / 1000.0, speedLine(report));

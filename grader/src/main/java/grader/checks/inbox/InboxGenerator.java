@@ -13,11 +13,11 @@ import grader.check.explore.Racing;
  * ids of 1 and 64 characters and one over, letter case, a space or a newline around them,
  * a character just outside the allowed class; qty 1 and 1000 and one beyond, an Integer or a
  * Long of the same value, a Long that wraps to a valid int, a Boolean, a Double, a String;
- * a key too many. Resends come as the other number type; conflicts one off. The grader prunes an
- * inbox row now and then, as an operator would, so that a total rebuilt from the inbox shows. From step 5 on,
- * a hook throws at a fault point, and the grader makes the writes of a sink fail for a while.
- * Calls go to two sinks and through two instances; at step 8, two receives at once on one sink,
- * their statements in a forced order.
+ * a key too many. Resends come as the other number type; conflicts one off. From step 5 the
+ * grader prunes an inbox row now and then, as an operator would, so that a total rebuilt from
+ * the inbox shows. From step 5 on, a hook throws at a fault point, and the grader makes the
+ * writes of a sink fail for a while. Calls go to two sinks and through two instances; at step
+ * 8, two receives at once on one sink, their statements in a forced order.
  */
 final class InboxGenerator implements Generator<InboxWorld, InboxModel> {
     private static final String LONGEST = "x".repeat(64);
@@ -56,9 +56,16 @@ final class InboxGenerator implements Generator<InboxWorld, InboxModel> {
                 add(ops, plan, race(random, plan, db));
             } else if (random.nextInt(12) == 0) {
                 add(ops, plan, new InboxOps.InitAgain(instance(random), db));
-            } else if (!plan.store(db).writesFail && !plan.store(db).inbox.isEmpty() && random.nextInt(12) == 0) {
+            } else if (step >= 5 && !plan.store(db).writesFail && !plan.store(db).inbox.isEmpty()
+                    && random.nextInt(8) == 0) {
+                // From step 5 on, where what a process remembers is the crash checks' to judge: a
+                // pruned id received again is new, and a total rebuilt from the inbox shows.
                 List<String> ids = new ArrayList<>(plan.store(db).inbox.keySet());
                 add(ops, plan, new InboxOps.Prune(db, ids.get(random.nextInt(ids.size()))));
+                if (random.nextBoolean()) {
+                    // A restart after the pruning: what initSink does with a sink it did not fill.
+                    add(ops, plan, new InboxOps.InitAgain(instance(random), db));
+                }
             } else {
                 add(ops, plan, receive(random, plan, db, random.nextBoolean() ? step : 2 + random.nextInt(step - 1)));
             }

@@ -90,11 +90,9 @@ public final class Racing<W, M> implements Op<W, M> {
 
     @Override
     public Expected expect(M model) {
-        Outcome typical = Outcome.returned(new Both(typicalOf(a, b, model, true), typicalOf(a, b, model, false),
-                "planned"));
         return Expected.of("what one of the serial orders does: A then B (" + order(model, a, "A", b, "B")
                 + "), or B then A (" + order(model, b, "B", a, "A") + ")",
-                actual -> serialOrder(model, actual) != null, typical);
+                actual -> serialOrder(model, actual) != null, typical(model));
     }
 
     /** "A returns 1, then B returns null": what the model says of one serial order. */
@@ -105,14 +103,12 @@ public final class Racing<W, M> implements Op<W, M> {
         return firstName + " " + one.description() + ", then " + secondName + " " + second.expect(copy).description();
     }
 
-    private Outcome typicalOf(Op<W, M> first, Op<W, M> second, M model, boolean wantFirst) {
+    /** What a generator plans on: A's typical outcome, then B's after it. */
+    private Outcome typical(M model) {
         M copy = support.copy(model);
-        Outcome one = first.expect(copy).typical();
-        if (wantFirst) {
-            return one;
-        }
-        first.apply(copy, one);
-        return second.expect(copy).typical();
+        Outcome first = a.expect(copy).typical();
+        a.apply(copy, first);
+        return Outcome.returned(new Both(first, b.expect(copy).typical(), "planned"));
     }
 
     /** The serial order ({@code [first, second]}) whose outcomes the pair's are, or null. */

@@ -27,8 +27,15 @@ public final class ConnectionActors implements AutoCloseable {
         Object run(String actor, Connection con) throws Exception;
     }
 
+    /** One run under the schedule it is given; {@code number} counts the runs of these actors from 1. */
+    @FunctionalInterface
+    public interface NumberedRun {
+        RaceResult run(Schedule schedule, int number) throws Exception;
+    }
+
     private final Path db;
     private final Map<String, Connection> connections = new LinkedHashMap<>();
+    private int runs;
 
     private ConnectionActors(Path db) {
         this.db = db;
@@ -63,6 +70,15 @@ public final class ConnectionActors implements AutoCloseable {
         connections.forEach((name, con) -> all.add(new Actor.Call(name, () -> move.run(name, con))));
         all.addAll(List.of(others));
         return ForcedRun.of(db, all.toArray(Actor[]::new)).run(schedule);
+    }
+
+    /**
+     * The orders that matter when A and B make the same call ({@link Orders#preemptionsOf}), A
+     * preempted after at most {@code mostSteps} statements, each run numbered so that it can
+     * prepare rows of its own; returns how many runs it took.
+     */
+    public int preemptions(int mostSteps, NumberedRun run) throws Exception {
+        return Orders.preemptionsOf("A", mostSteps, schedule -> run.run(schedule, ++runs));
     }
 
     /**

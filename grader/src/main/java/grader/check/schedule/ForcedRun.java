@@ -219,6 +219,7 @@ public final class ForcedRun {
                 trace.add(pick, gates.statementOf(pick));
                 gates.letGo(pick);
                 gates.awaitStep(pick);
+                // Not ||: takeRefused also clears the mark for the actor's next statement.
                 if (gates.phaseOf(pick) == Phase.BUSY | gates.takeRefused(pick)) {
                     trace.waited(pick);
                 }

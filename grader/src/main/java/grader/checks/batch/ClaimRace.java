@@ -31,8 +31,8 @@ final class ClaimRace {
     /** Every order for a new PENDING job, then for a job left by a stalled worker; returns how many runs it took. */
     int requireOneWinnerInEveryOrder() throws Exception {
         try (ForcedPair pair = new ForcedPair(db)) {
-            int runs = pair.everyOrder((schedule, n) -> round(pair, schedule, "job-new-" + n, false));
-            return runs + pair.everyOrder((schedule, n) -> round(pair, schedule, "job-over-" + n, true));
+            int runs = pair.allPreemptions((schedule, n) -> round(pair, schedule, "job-new-" + n, false));
+            return runs + pair.allPreemptions((schedule, n) -> round(pair, schedule, "job-over-" + n, true));
         }
     }
 

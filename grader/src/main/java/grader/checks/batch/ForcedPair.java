@@ -15,12 +15,6 @@ import grader.check.schedule.Schedule;
  * afresh (a new job, a new player), so no run starts from what an earlier one stored.
  */
 final class ForcedPair implements AutoCloseable {
-    /** What one run does under the schedule it is given. */
-    @FunctionalInterface
-    interface Run {
-        RaceResult run(Schedule schedule, int number) throws Exception;
-    }
-
     /** One worker's call on its connection. */
     @FunctionalInterface
     interface Move {
@@ -28,7 +22,6 @@ final class ForcedPair implements AutoCloseable {
     }
 
     private final ConnectionActors workers;
-    private int runs;
 
     ForcedPair(BatchDb db) throws SQLException {
         this.workers = ConnectionActors.open(db.file, 2, db::open);
@@ -48,12 +41,12 @@ final class ForcedPair implements AutoCloseable {
      * A preempted after at most {@code mostSteps} statements; each run numbered from 1; returns
      * how many runs it took.
      */
-    int preemptions(int mostSteps, Run run) throws Exception {
-        return Orders.preemptionsOf("A", mostSteps, schedule -> run.run(schedule, ++runs));
+    int preemptions(int mostSteps, ConnectionActors.NumberedRun run) throws Exception {
+        return workers.preemptions(mostSteps, run);
     }
 
-    /** {@link #preemptions} after every statement of A's. */
-    int everyOrder(Run run) throws Exception {
+    /** {@link #preemptions} after any statement of A's. */
+    int allPreemptions(ConnectionActors.NumberedRun run) throws Exception {
         return preemptions(Orders.MOST_PREEMPTIONS, run);
     }
 

@@ -86,7 +86,7 @@ final class RacingRounds {
     /** (B): worker-A's one claim paid on both connections; returns how many runs it took. */
     int concurrentPays() throws Exception {
         try (ForcedPair pair = new ForcedPair(db)) {
-            return pair.everyOrder((schedule, n) -> concurrentPay(pair, schedule, n));
+            return pair.allPreemptions((schedule, n) -> concurrentPay(pair, schedule, n));
         }
     }
 

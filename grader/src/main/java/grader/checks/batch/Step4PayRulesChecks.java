@@ -59,7 +59,7 @@ class Step4PayRulesChecks {
     void twoJobsPaidAtOnceAddUp(BatchLab lab) throws Exception {
         BatchDb db = BatchDb.initialised(lab, dir, "batch.db");
         try (ForcedPair pair = new ForcedPair(db)) {
-            pair.everyOrder((schedule, n) -> twoJobsOfOnePlayer(lab, db, pair, schedule, "player-" + n));
+            pair.allPreemptions((schedule, n) -> twoJobsOfOnePlayer(lab, db, pair, schedule, "player-" + n));
         }
     }
 

@@ -42,11 +42,9 @@ final class Race {
     }
 
     /** Every order of each run's two calls that matters, each judged; returns how many runs it took. */
-    static int everyOrder(Path db, Prepare prepare, Judge judge) throws Exception {
+    static int inEveryOrder(Path db, Prepare prepare, Judge judge) throws Exception {
         try (ConnectionActors racers = ConnectionActors.open(db, 2, () -> OutboxFiles.borrowed(db, BUSY_MILLIS))) {
-            int[] runs = {0};
-            return Orders.preemptionsOf("A", Orders.MOST_PREEMPTIONS, schedule -> {
-                int run = ++runs[0];
+            return racers.preemptions(Orders.MOST_PREEMPTIONS, (schedule, run) -> {
                 List<Call> calls = prepare.calls(run);
                 RaceResult result = racers.race(schedule, (actor, con) -> calls.get(actor.equals("A") ? 0 : 1).run(con));
                 List<Object> outcomes = new ArrayList<>(result.outcomes().values());
@@ -60,6 +58,6 @@ final class Race {
 
     /** The same call by both racers. */
     static int twice(Path db, java.util.function.IntFunction<Call> call, Judge judge) throws Exception {
-        return everyOrder(db, run -> List.of(call.apply(run), call.apply(run)), judge);
+        return inEveryOrder(db, run -> List.of(call.apply(run), call.apply(run)), judge);
     }
 }

@@ -173,7 +173,7 @@ class Step5ReceiveChecks {
     @Check(id = "racing-other-ids-add-up", purpose = "two connections receiving different new ids, their statements in every order that matters: both true, the total rises by both")
     void racingOtherIdsAddUp(OutboxLab lab) throws Exception {
         Path sink = OutboxFiles.sink(dir);
-        Race.everyOrder(sink, run -> List.of(con -> lab.receive(con, event("left-" + run, 3), null),
+        Race.inEveryOrder(sink, run -> List.of(con -> lab.receive(con, event("left-" + run, 3), null),
                 con -> lab.receive(con, event("right-" + run, 5), null)), (run, outcome, how) -> {
                     long expected = 8L * run;
                     Attempt attempt = Expect.trying("receive(con, {id=\"left-" + run + "\", qty=3}) and receive(con,"

@@ -134,7 +134,7 @@ class Step6MarkSentChecks {
     @Check(id = "racing-marks-one-true", purpose = "two connections marking the same pending row, their statements in every order that matters: one true, one false, no error")
     void racingMarksOneTrue(OutboxLab lab) throws Exception {
         Path source = OutboxFiles.source(dir);
-        Race.everyOrder(source, run -> {
+        Race.inEveryOrder(source, run -> {
             OutboxFiles.addOrder(source, "race-" + run, 4, 0);
             Race.Call mark = con -> lab.markSent(con, event("race-" + run, 4));
             return List.of(mark, mark);

@@ -11,7 +11,8 @@ import java.util.TreeSet;
  * Whether anything here can still move on its own: a thread of the submission that runs or
  * sleeps for a while (RUNNABLE, TIMED_WAITING) may still reach a statement; one that waits
  * with no time limit, an idle pool worker, or one the judge holds at a gate, cannot until
- * someone else moves. The
+ * someone else moves; {@code sleeping} names those of the moving that sleep (for a judge
+ * that lets a polling thread count as still). The
  * JVM's own threads and the host's idle ones are left out; {@code held} counts the threads in
  * a call of a gate (held there, or on their way to the judge). Plain facts: the judge decides.
  */
@@ -21,6 +22,7 @@ final class Quiet {
 
     static Map<String, Object> now() {
         List<Object> moving = new ArrayList<>();
+        List<Object> sleeping = new ArrayList<>();
         Set<String> calls = new TreeSet<>();
         for (Map.Entry<Thread, StackTraceElement[]> entry : Thread.getAllStackTraces().entrySet()) {
             Thread thread = entry.getKey();
@@ -29,10 +31,14 @@ final class Quiet {
             }
             if (canMove(thread) && !idlePoolWorker(entry.getValue())) {
                 moving.add(thread.getName());
+                if (thread.getState() == Thread.State.TIMED_WAITING) {
+                    sleeping.add(thread.getName());
+                }
             }
         }
         Map<String, Object> facts = new LinkedHashMap<>();
         facts.put("moving", moving);
+        facts.put("sleeping", sleeping);
         facts.put("calls", new ArrayList<>(calls));
         facts.put("held", Schedules.heldCount());
         return facts;

@@ -2,18 +2,14 @@ package grader.check;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import grader.check.db.Sqlite;
 import grader.check.schedule.Actor;
 import grader.check.schedule.ForcedRun;
 import grader.check.schedule.Orders;
 import grader.check.schedule.RaceResult;
 import grader.check.schedule.Schedules;
-import grader.subject.Subject;
-import grader.submission.SubmissionCompiler;
 import labs.lease.LeaseLab;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
@@ -61,40 +57,22 @@ class ForcedScheduleSystemTest {
                     try { Thread.sleep(50); } catch (InterruptedException e) { throw new IllegalStateException(e); }
                 }
 
-                public void initDb(String path) { throw new UnsupportedOperationException(); }
-                public boolean enqueue(String path, String id) { throw new UnsupportedOperationException(); }
-                public Map<String, Object> state(String path, String id) { throw new UnsupportedOperationException(); }
-                public boolean renew(String p, String i, String o, long f, double n, double t) { throw new UnsupportedOperationException(); }
-                public boolean complete(String p, String i, String o, long f, double n, String r) { throw new UnsupportedOperationException(); }
-                public boolean release(String p, String i, String o, long f) { throw new UnsupportedOperationException(); }
-                public List<Long> claimMany(String p, String i, List<String> o, double n, double t) { throw new UnsupportedOperationException(); }
+            """ + LeaseProbeSubject.unusedMethodsBut("claim") + """
             }
             """;
 
     @TempDir
     Path work;
-    private Subject subject;
-    private LeaseLab lab;
-    private Path db;
-    private int jobs;
+    private LeaseProbeSubject probe;
 
     @BeforeEach
     void startSubject() throws Throwable {
-        Path sources = Files.createDirectories(work.resolve("src/probe"));
-        Files.writeString(sources.resolve("Probe.java"), PROBE);
-        Path classes = work.resolve("classes");
-        assertThat(SubmissionCompiler.forSubmissions().compile(work.resolve("src"), classes)).isEmpty();
-        subject = Subject.start(false, status -> { });
-        lab = subject.open(LeaseLab.class, "probe.Probe", List.of(classes), "forced-schedule");
-        SubjectSide.enter(new SubjectHooks(subject));
-        db = work.resolve("jobs.db");
-        Sqlite.execute(db, "CREATE TABLE jobs(id TEXT PRIMARY KEY, owner TEXT, fence INTEGER NOT NULL DEFAULT 0)");
+        probe = LeaseProbeSubject.start(work, PROBE, "forced-schedule");
     }
 
     @AfterEach
     void stop() {
-        SubjectSide.leave();
-        subject.close();
+        probe.close();
     }
 
     @Test
@@ -131,10 +109,10 @@ class ForcedScheduleSystemTest {
     }
 
     private RaceResult race(String ownerA, String ownerB, grader.check.schedule.Schedule schedule) throws Exception {
-        String id = "job-" + (++jobs);
-        Sqlite.execute(db, "INSERT INTO jobs(id) VALUES ('" + id + "')");
-        String path = db.toString();
-        RaceResult result = ForcedRun.of(db, new Actor.Call("A", () -> lab.claim(path, id, ownerA, 10, 5)),
+        String id = probe.newJob();
+        String path = probe.db.toString();
+        LeaseLab lab = probe.lab;
+        RaceResult result = ForcedRun.of(probe.db, new Actor.Call("A", () -> lab.claim(path, id, ownerA, 10, 5)),
                 new Actor.Call("B", () -> lab.claim(path, id, ownerB, 10, 5))).run(schedule);
         assertThat(result.outcomes().values()).as(result.shown()).noneMatch(outcome -> outcome instanceof Throwable);
         return result;

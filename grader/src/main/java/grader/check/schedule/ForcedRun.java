@@ -2,6 +2,7 @@ package grader.check.schedule;
 
 import java.nio.file.Path;
 import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -36,18 +37,22 @@ public final class ForcedRun {
 
     private final Path db;
     private final List<Actor> actors;
-    private final String perConnectionCall;
+    /** The calls whose connections are the actors; empty: the actors are the calls. */
+    private final Set<String> perConnectionCalls;
     private final int expectedConnections;
     /** Whether a call may end without any statement at the gate (see {@link #allowingCallsWithoutSql}). */
     private final boolean callsWithoutSql;
+    /** Whether a thread of the submission that sleeps counts as still (see {@link #withPollingThreads}). */
+    private final boolean pollersStill;
 
-    private ForcedRun(Path db, List<Actor> actors, String perConnectionCall, int expectedConnections,
-            boolean callsWithoutSql) {
+    private ForcedRun(Path db, List<Actor> actors, Set<String> perConnectionCalls, int expectedConnections,
+            boolean callsWithoutSql, boolean pollersStill) {
         this.db = db;
         this.actors = List.copyOf(actors);
-        this.perConnectionCall = perConnectionCall;
+        this.perConnectionCalls = perConnectionCalls;
         this.expectedConnections = expectedConnections;
         this.callsWithoutSql = callsWithoutSql;
+        this.pollersStill = pollersStill;
     }
 
     /**
@@ -57,12 +62,23 @@ public final class ForcedRun {
      * makes its race less forced; the race checks proper keep the rule.
      */
     public ForcedRun allowingCallsWithoutSql() {
-        return new ForcedRun(db, actors, perConnectionCall, expectedConnections, true);
+        return new ForcedRun(db, actors, perConnectionCalls, expectedConnections, true, pollersStill);
+    }
+
+    /**
+     * The same run, where a thread of the submission that sleeps for a while (a coordinator
+     * that polls its workers' progress, a pool waiting for its tasks with a timeout) counts as
+     * still: the contract leaves a batch run's threads to the submission, and such a thread
+     * moves only on a clock, so waiting for it to stand still would wait for ever. A statement
+     * it reaches after its sleep joins the choices from then on.
+     */
+    public ForcedRun withPollingThreads() {
+        return new ForcedRun(db, actors, perConnectionCalls, expectedConnections, callsWithoutSql, true);
     }
 
     /** Each actor's statements are its steps: two claims, or a call and the grader's own transaction. */
     public static ForcedRun of(Path db, Actor... actors) {
-        return new ForcedRun(db, List.of(actors), null, 0, false);
+        return new ForcedRun(db, List.of(actors), Set.of(), 0, false, false);
     }
 
     /**
@@ -70,7 +86,20 @@ public final class ForcedRun {
      * Up to {@code expected} connections are waited for before each choice; fewer, when no more come.
      */
     public static ForcedRun perConnection(Path db, Actor.Call call, int expected) {
-        return new ForcedRun(db, List.of(call), call.name(), expected, false);
+        return perConnection(db, expected, call);
+    }
+
+    /**
+     * Calls started together whose connections, all of them, are the actors (C1, C2, ... as
+     * they open): two batch runs over one file. Up to {@code expected} connections in all are
+     * waited for before each choice.
+     */
+    public static ForcedRun perConnection(Path db, int expected, Actor.Call... calls) {
+        Set<String> names = new LinkedHashSet<>();
+        for (Actor.Call call : calls) {
+            names.add(call.name());
+        }
+        return new ForcedRun(db, List.of(calls), names, expected, false, false);
     }
 
     /**
@@ -82,8 +111,8 @@ public final class ForcedRun {
         Trace trace = new Trace();
         SubjectSide.Hooks subject = SubjectSide.current()
                 .orElseThrow(() -> new ScheduleStuck("the submission does not run in a subject process", trace));
-        List<String> names = perConnectionCall == null ? actors.stream().map(Actor::name).toList() : List.of();
-        Gatekeeper gates = new Gatekeeper(names, perConnectionCall);
+        List<String> names = perConnectionCalls.isEmpty() ? actors.stream().map(Actor::name).toList() : List.of();
+        Gatekeeper gates = new Gatekeeper(names, perConnectionCalls);
         List<String> before = subject.schedule(db, gates);
         if (!before.isEmpty()) {
             subject.schedule(db, null);
@@ -93,7 +122,7 @@ public final class ForcedRun {
         Throwable ended = null;
         try {
             actors.forEach(actor -> calls.put(actor.name(), start(actor, gates)));
-            Driver driver = new Driver(gates, trace, new Stillness(subject), calls);
+            Driver driver = new Driver(gates, trace, new Stillness(subject, pollersStill), calls);
             int most = driver.drive(schedule);
             rethrowStubs(calls);
             driver.requireScheduled();
@@ -184,6 +213,8 @@ public final class ForcedRun {
         private final Set<String> graderActors = new TreeSet<>();
         /** What the gates looked like when the subject was last found still: no new actor comes until that changes. */
         private long stillAt = -1;
+        private long lastHeard = -1;
+        private long heardAt = System.nanoTime();
 
         Driver(Gatekeeper gates, Trace trace, Stillness stillness, Map<String, FutureTask<Object>> calls) {
             this.gates = gates;
@@ -206,7 +237,7 @@ public final class ForcedRun {
                     if (gates.where(s -> s.phase != Phase.DONE).isEmpty() && running().isEmpty()) {
                         return most;
                     }
-                    if (stalled && gates.where(s -> s.phase == Phase.BUSY).isEmpty()) {
+                    if (stalled && gates.where(s -> s.phase == Phase.BUSY).isEmpty() && !pollerMayGoOn()) {
                         throw new ScheduleStuck("no actor can go on: " + gates.where(s -> s.phase != Phase.DONE)
                                 + " neither reached a statement nor returned", trace);
                     }
@@ -226,10 +257,26 @@ public final class ForcedRun {
             }
         }
 
+        /**
+         * With polling threads, a run where nobody stands at a gate may still go on when a
+         * sleeper wakes: so long as a gate was heard from within {@link #NO_PROGRESS_MILLIS}.
+         */
+        private boolean pollerMayGoOn() {
+            if (!pollersStill) {
+                return false;
+            }
+            long seen = gates.events();
+            if (seen != lastHeard) {
+                lastHeard = seen;
+                heardAt = System.nanoTime();
+            }
+            return (System.nanoTime() - heardAt) / 1_000_000 <= NO_PROGRESS_MILLIS;
+        }
+
         /** Every call actor reached the gate at least once: else its statements ran around the grader's schedule. */
         void requireScheduled() {
             for (Actor actor : actors) {
-                if (actor instanceof Actor.Call && perConnectionCall == null && !callsWithoutSql
+                if (actor instanceof Actor.Call && perConnectionCalls.isEmpty() && !callsWithoutSql
                         && trace.stepsOf(actor.name()) == 0) {
                     throw new ScheduleStuck("no statement of " + actor.name() + " reached the gate: it ran its SQL on a"
                             + " thread its call did not start, or on a connection not opened through sqlite-jdbc's"
@@ -283,7 +330,7 @@ public final class ForcedRun {
          * return, and it was not found still since the gates last changed.
          */
         private boolean mayAppear() {
-            return perConnectionCall != null && !calls.get(perConnectionCall).isDone()
+            return perConnectionCalls.stream().anyMatch(call -> !calls.get(call).isDone())
                     && (gates.connectionActors() < expectedConnections
                         || gates.where(s -> s.phase != Phase.DONE).isEmpty())
                     && stillAt != snapshot();

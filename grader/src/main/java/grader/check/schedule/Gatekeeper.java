@@ -2,9 +2,11 @@ package grader.check.schedule;
 
 import java.util.ArrayList;
 import java.util.Comparator;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.TreeMap;
 import java.util.function.Predicate;
 import wire.StatementGate;
@@ -28,6 +30,8 @@ final class Gatekeeper implements StatementGate {
         boolean stalled;
         /** The thread of its first statement: what names a connection actor. */
         String thread;
+        /** The label of the judge's call its first statement ran for ("" for a thread no call started). */
+        String call;
         /** Its statement met the lock and, with a busy timeout of 0, gave up at once (see {@link #takeRefused}). */
         boolean refused;
     }
@@ -41,15 +45,16 @@ final class Gatekeeper implements StatementGate {
     private final Map<String, State> actors = new TreeMap<>();
     private final Map<Long, String> connectionActors = new LinkedHashMap<>();
     private int named;
-    /** The label of the call whose connections are its actors (claimMany's claims), or null: actors are calls. */
-    private final String perConnectionCall;
+    /** The labels of the calls whose connections are the actors (claimMany's claims, runPending's workers); none: actors are calls. */
+    private final Set<String> perConnectionCalls;
+    private final Set<String> returnedCalls = new HashSet<>();
     private long events;
     private long ends;
     private boolean open;
 
-    Gatekeeper(List<String> names, String perConnectionCall) {
+    Gatekeeper(List<String> names, Set<String> perConnectionCalls) {
         names.forEach(name -> actors.put(name, new State()));
-        this.perConnectionCall = perConnectionCall;
+        this.perConnectionCalls = Set.copyOf(perConnectionCalls);
     }
 
     @Override
@@ -60,6 +65,7 @@ final class Gatekeeper implements StatementGate {
                 return;
             }
             s.thread = s.thread == null ? thread : s.thread;
+            s.call = s.call == null ? call : s.call;
             s.phase = Phase.AT_GATE;
             s.statement = statement;
             changed(s);
@@ -115,15 +121,21 @@ final class Gatekeeper implements StatementGate {
 
     @Override
     public void closed(String call, long connection) {
-        if (perConnectionCall != null) {
+        if (!perConnectionCalls.isEmpty()) {
             settleAs(call, connection, Phase.DONE);
         }
     }
 
-    /** The judge's call of {@code actor} returned; for per-connection actors, every claim of that call is over. */
+    /**
+     * The judge's call of {@code actor} returned; for per-connection actors, every connection of
+     * that call is over, and once every such call returned, so is any connection no call's
+     * thread opened (a parallel stream's workers of the common pool carry no label).
+     */
     synchronized void returned(String actor) {
-        if (perConnectionCall != null && perConnectionCall.equals(actor)) {
-            actors.values().forEach(s -> s.phase = Phase.DONE);
+        if (perConnectionCalls.contains(actor)) {
+            returnedCalls.add(actor);
+            boolean all = returnedCalls.containsAll(perConnectionCalls);
+            actors.values().stream().filter(s -> all || actor.equals(s.call)).forEach(s -> s.phase = Phase.DONE);
         }
         State s = actors.get(actor);
         if (s != null) {
@@ -148,7 +160,7 @@ final class Gatekeeper implements StatementGate {
      * common pool were started by no call, so they carry no call's label).
      */
     private State stateOf(String call, long connection) {
-        if (perConnectionCall == null) {
+        if (perConnectionCalls.isEmpty()) {
             return actors.get(call);
         }
         String name = connectionActors.computeIfAbsent(connection, c -> UNNAMED + c);

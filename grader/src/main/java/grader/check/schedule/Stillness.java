@@ -17,9 +17,12 @@ final class Stillness {
     static final int QUIET_ANSWERS = 3;
 
     private final SubjectSide.Hooks subject;
+    /** Whether the submission's sleeping threads count as still (pollers, see {@link ForcedRun#withPollingThreads}). */
+    private final boolean sleepersStill;
 
-    Stillness(SubjectSide.Hooks subject) {
+    Stillness(SubjectSide.Hooks subject, boolean sleepersStill) {
         this.subject = subject;
+        this.sleepersStill = sleepersStill;
     }
 
     /** Whether the subject is still, while the grader holds {@code held} threads and has {@code running} calls out. */
@@ -29,6 +32,10 @@ final class Stillness {
                 || !(facts.get("calls") instanceof List<?> calls) || !(facts.get("held") instanceof Long gated)) {
             return false;
         }
-        return moving.isEmpty() && gated == held && calls.containsAll(running);
+        List<?> awake = moving;
+        if (sleepersStill && facts.get("sleeping") instanceof List<?> sleeping) {
+            awake = moving.stream().filter(name -> !sleeping.contains(name)).toList();
+        }
+        return awake.isEmpty() && gated == held && calls.containsAll(running);
     }
 }

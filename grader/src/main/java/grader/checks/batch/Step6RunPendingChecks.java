@@ -31,8 +31,8 @@ class Step6RunPendingChecks {
         Map<String, Long> start = RewardBatch.wallets(db);
         Attempt attempt = Expect.trying("runPending(path, workers=" + workers + ", now=1000, ttl=60) over " + JOBS
                 + " PENDING jobs worth " + batch.totalGold() + " gold for players " + start.keySet() + " (seed "
-                + context.seed() + ")").state(db::summary);
-        attempt.returns(() -> lab.runPending(db.file.toString(), workers, 1000, 60));
+                + context.seed() + "), its workers' statements one of each in turn").state(db::summary);
+        ForcedBatchRun.runPending(attempt, lab, db, workers, 1000, 60);
         batch.requireEachPaidOnce(attempt, db, batch.walletsAfter(start));
         long walletSum = RewardBatch.wallets(db).values().stream().mapToLong(Long::longValue).sum();
         attempt.holds(walletSum == batch.totalGold() && db.ledgerRows() == JOBS,
@@ -96,8 +96,9 @@ class Step6RunPendingChecks {
         Attempt attempt = Expect.trying("runPending(path, workers=2, now=1000, ttl=60) over 4 PENDING jobs, 2 jobs "
                 + "of a crashed worker whose leases ended at 900 or 1000, busy-1 leased until 1500, done-1 DONE, and "
                 + "reset-1 PENDING though already in the ledger (paid, then put back by an operator) "
-                + "(seed " + context.seed() + ")").state(db::summary);
-        attempt.returns(6, () -> lab.runPending(db.file.toString(), 2, 1000, 60));
+                + "(seed " + context.seed() + "), its workers' statements one of each in turn").state(db::summary);
+        Object count = ForcedBatchRun.runPending(attempt, lab, db, 2, 1000, 60);
+        attempt.holds(Values.same(6, count), "returns 6", Values.show(count));
         RewardBatch paid = pending.plus(lost);
         paid.requireEachPaidOnce(attempt, db, paid.walletsAfter(start));
         for (BatchDb.Job job : lost.jobs) {

@@ -141,14 +141,18 @@ public final class CrashRun implements AutoCloseable {
      * an UnsupportedOperationException that a class of the submission threw.
      */
     private void rethrowStub(FaultChild child, ChildMessage end) {
-        if (end.is(FaultProtocol.ERROR) && end.payload().startsWith(UnsupportedOperationException.class.getName())
-                && isSubmissionClass(FaultProtocol.thrownIn(end.payload()))) {
+        if (isStub(context, end)) {
             throw new NotImplemented("in process " + child.role() + ": " + end.payload());
         }
     }
 
-    private boolean isSubmissionClass(String className) {
-        return className != null && context.submission().defines(className);
+    /** Whether a child ended on a starter stub: an UnsupportedOperationException a class of the submission threw. */
+    static boolean isStub(CheckContext context, ChildMessage end) {
+        if (!end.is(FaultProtocol.ERROR) || !end.payload().startsWith(UnsupportedOperationException.class.getName())) {
+            return false;
+        }
+        String thrownIn = FaultProtocol.thrownIn(end.payload());
+        return thrownIn != null && context.submission().defines(thrownIn);
     }
 
     private static String output(FaultChild child) {

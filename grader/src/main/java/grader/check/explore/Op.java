@@ -25,6 +25,16 @@ public interface Op<W, M> {
     /** Changes the model to the state after the call; {@code actual} was accepted by {@link #expect}. */
     void apply(M model, Outcome actual);
 
+    /**
+     * The states the call may have left when its outcome alone does not tell which (two racing
+     * calls whose outcomes fit both serial orders, each order leaving other rows): copies of
+     * {@code model}, each changed to one of them, and the stored state must be one. Empty: the
+     * outcome tells, and {@link #apply} says what the state is.
+     */
+    default List<M> possibleAfter(M model, Outcome actual) {
+        return List.of();
+    }
+
     /** Whether a shrunk sequence may leave this call out (the set-up every sequence needs may not). */
     default boolean removable() {
         return true;

@@ -131,6 +131,26 @@ public final class Racing<W, M> implements Op<W, M> {
         return second.expect(copy).accepts(secondGot);
     }
 
+    /**
+     * When the outcomes fit both serial orders (two renews of one lease, both true) the orders
+     * may still leave other rows (the lease ends at the later renew's end): either is the
+     * contract's, so the stored state may be either.
+     */
+    @Override
+    public List<M> possibleAfter(M model, Outcome actual) {
+        if (actual.threw() || !(actual.value() instanceof Both both) || !fits(model, a, both.a(), b, both.b())
+                || !fits(model, b, both.b(), a, both.a())) {
+            return List.of();
+        }
+        M aFirst = support.copy(model);
+        a.apply(aFirst, both.a());
+        b.apply(aFirst, both.b());
+        M bFirst = support.copy(model);
+        b.apply(bFirst, both.b());
+        a.apply(bFirst, both.a());
+        return List.of(aFirst, bFirst);
+    }
+
     @Override
     public void apply(M model, Outcome actual) {
         Both both = (Both) actual.value();

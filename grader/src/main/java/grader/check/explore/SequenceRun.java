@@ -26,6 +26,25 @@ public final class SequenceRun {
         }
     }
 
+    /** The model the stored state turned out to be, or the first one and how the state differs from it. */
+    private record Settled<M>(M model, Optional<StateDifference> difference) {
+    }
+
+    /** The first of {@code possible} whose state is the stored one; none: the first, and what differs from each. */
+    private static <W, M> Settled<M> settle(ExploredLab<W, M> lab, W world, List<M> possible) throws Exception {
+        List<StateDifference> differences = new ArrayList<>();
+        for (M candidate : possible) {
+            Optional<StateDifference> differs = lab.compare(world, candidate);
+            if (differs.isEmpty()) {
+                return new Settled<>(candidate, Optional.empty());
+            }
+            differences.add(differs.get());
+        }
+        String expected = String.join(", or ", differences.stream().map(StateDifference::expected).toList());
+        return new Settled<>(possible.get(0), Optional.of(new StateDifference("(either serial order) " + expected,
+                differences.get(0).actual())));
+    }
+
     private static <W, M> Optional<Difference> walk(ExploredLab<W, M> lab, W world, List<Op<W, M>> ops)
             throws Exception {
         M model = lab.model();
@@ -39,9 +58,17 @@ public final class SequenceRun {
                 return Optional.of(new Difference(i, false, List.copyOf(transcript), expected.description(), actual.show(),
                         lab.state(world)));
             }
-            op.apply(model, actual);
             transcript.add(op.call() + " -> " + actual.brief());
-            Optional<StateDifference> stored = lab.compare(world, model);
+            List<M> possible = op.possibleAfter(model, actual);
+            Optional<StateDifference> stored;
+            if (possible.isEmpty()) {
+                op.apply(model, actual);
+                stored = lab.compare(world, model);
+            } else {
+                Settled<M> settled = settle(lab, world, possible);
+                model = settled.model();
+                stored = settled.difference();
+            }
             if (stored.isPresent()) {
                 return Optional.of(new Difference(i, false, List.copyOf(transcript), "afterwards " + stored.get().expected(),
                         stored.get().actual(), lab.state(world)));

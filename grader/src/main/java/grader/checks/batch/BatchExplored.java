@@ -8,6 +8,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.TreeSet;
+import grader.check.CheckContext;
 import grader.check.FreshInstances;
 import grader.check.Values;
 import grader.check.db.DbState;
@@ -25,10 +26,12 @@ import labs.batch.BatchLab;
 final class BatchExplored implements ExploredLab<BatchWorld, BatchModel> {
     private final FreshInstances instances;
     private final Path dir;
+    private final CheckContext context;
 
-    BatchExplored(FreshInstances instances, Path dir) {
+    BatchExplored(FreshInstances instances, Path dir, CheckContext context) {
         this.instances = instances;
         this.dir = dir;
+        this.context = context;
     }
 
     @Override
@@ -37,7 +40,7 @@ final class BatchExplored implements ExploredLab<BatchWorld, BatchModel> {
         BatchLab first = instances.open(BatchLab.class, "run-" + run);
         BatchLab second = instances.open(BatchLab.class, "run-" + run);
         BatchDb db = BatchDb.at(dir, "explore-" + run + ".db");
-        return new BatchWorld(db, first, second, db.open(), db.open());
+        return new BatchWorld(db, first, second, db.open(), db.open(), context);
     }
 
     @Override

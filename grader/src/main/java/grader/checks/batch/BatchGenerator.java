@@ -14,7 +14,8 @@ import grader.check.explore.Racing;
  * ttl zero or negative, fences current, one off or beyond the int range; jobs a crashed run
  * left in every state, ledger rows already written; a hook that throws at each fault point;
  * writes the grader makes fail for a while; a second instance on its own connection, and from
- * step 3 two calls at once, their statements in a forced order.
+ * step 3 two calls at once, their statements in a forced order. Killing sequences have one
+ * worker in a process of its own, SIGKILLed in its pay at a fault point.
  */
 final class BatchGenerator implements Generator<BatchWorld, BatchModel> {
     private static final List<String> IDS = List.of("job-1", "Job-1", "job-1 ", "job-2", "job_1");
@@ -33,10 +34,26 @@ final class BatchGenerator implements Generator<BatchWorld, BatchModel> {
 
     private final int step;
     private final int calls;
+    /** Whether each sequence has one worker in a process of its own, killed at a fault point (see {@link KilledClaimAndPay}). */
+    private final boolean kills;
 
     BatchGenerator(int step, int calls) {
+        this(step, calls, false);
+    }
+
+    private BatchGenerator(int step, int calls, boolean kills) {
         this.step = step;
         this.calls = calls;
+        this.kills = kills;
+    }
+
+    /**
+     * Sequences up to {@code step} with one worker in each that claims and pays a job in a
+     * process killed at a drawn fault point, half of the time followed by the takeover once its
+     * lease is over: the seed's crash and restart, amid everything else the generator draws.
+     */
+    static BatchGenerator killing(int step, int calls) {
+        return new BatchGenerator(step, calls, true);
     }
 
     @Override
@@ -47,7 +64,13 @@ final class BatchGenerator implements Generator<BatchWorld, BatchModel> {
         // Half the sequences have a window in which the grader makes writes fail: two calls of the
         // step under test meet it, at a random place, so an error path is tried as often as a happy one.
         int window = step >= 2 && random.nextBoolean() ? plan.ops.size() + random.nextInt(Math.max(1, calls - plan.ops.size() - 3)) : -1;
+        int killAt = kills ? plan.ops.size() + random.nextInt(Math.max(1, calls - plan.ops.size() - 2)) : -1;
         while (plan.ops.size() < calls) {
+            if (killAt >= 0 && plan.ops.size() >= killAt) {
+                killAt = -1;
+                kill(plan);
+                continue;
+            }
             if (plan.ops.size() == window) {
                 plan.add(new BatchOps.FailWrites(true, step >= 5));
                 plan.add(next(plan, step));
@@ -62,6 +85,32 @@ final class BatchGenerator implements Generator<BatchWorld, BatchModel> {
             plan.add(next(plan, random.nextBoolean() ? step : 1 + random.nextInt(step)));
         }
         return plan.ops;
+    }
+
+    /**
+     * A worker process that claims a job it may take (a new one when none is) and is killed in
+     * its pay; then, half of the time, another worker takes the job over once the lease is over
+     * and pays it with the new fence.
+     */
+    private void kill(Plan plan) {
+        BatchModel model = plan.model;
+        String id = model.jobs.keySet().stream().filter(j -> model.claimable(j, plan.clock) && !model.ledger.contains(j))
+                .findFirst().orElse(null);
+        if (id == null) {
+            id = IDS.stream().filter(j -> !model.jobs.containsKey(j)).findFirst().orElse(null);
+            if (id == null) {
+                return;
+            }
+            plan.add(new BatchOps.Enqueue(0, id, plan.player(), plan.gold(true)));
+        }
+        double ttl = plan.pick(TTLS);
+        plan.add(new KilledClaimAndPay(id, plan.owner(), plan.clock, ttl, POINTS.get(plan.random.nextInt(POINTS.size()))));
+        if (plan.random.nextBoolean()) {
+            plan.clock += ttl;
+            plan.add(new BatchOps.Claim(plan.instance(), id, "restarted", plan.clock, plan.pick(TTLS)));
+            BatchModel.Job job = model.jobs.get(id);
+            plan.add(new BatchOps.Pay(plan.instance(), id, "restarted", job.fence, plan.clock, null, null));
+        }
     }
 
     /**

@@ -56,6 +56,15 @@ final class BatchModel {
                 || job.status.equals("IN_PROGRESS") && !(job.leaseUntil > now));
     }
 
+    /** A claim that takes job {@code id}: IN_PROGRESS for {@code owner} until {@code now + ttl}, the fence one up. */
+    void claim(String id, String owner, double now, double ttl) {
+        Job job = jobs.get(id);
+        job.status = "IN_PROGRESS";
+        job.owner = owner;
+        job.leaseUntil = now + ttl;
+        job.fence = job.fence + 1;
+    }
+
     /** IN_PROGRESS for this owner and fence, with {@code lease_until > now}. */
     boolean holds(String id, String owner, long fence, double now) {
         Job job = jobs.get(id);

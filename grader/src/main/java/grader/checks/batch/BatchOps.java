@@ -192,11 +192,7 @@ final class BatchOps {
             if (ttl <= 0 || model.writesFail || !model.claimable(id, now)) {
                 return;
             }
-            BatchModel.Job job = model.jobs.get(id);
-            job.status = "IN_PROGRESS";
-            job.owner = owner;
-            job.leaseUntil = now + ttl;
-            job.fence = job.fence + 1;
+            model.claim(id, owner, now, ttl);
         }
 
         public List<Op<BatchWorld, BatchModel>> simpler() {

@@ -154,6 +154,6 @@ class Step1SchemaChecks {
     @Check(id = "generated-init-calls",
             purpose = "generated sequences of the calls of steps 1 to 1 (initDb again on jobs a crashed run left in every state in half of them), with ids, gold, clocks, ttls and fences at the contract's edges and writes the grader makes fail, return and store what the contract's model says after every call and leave no transaction open")
     void generatedInitCalls(FreshInstances instances, CheckContext context) throws Exception {
-        Exploration.check(context, new BatchExplored(instances, dir), new BatchGenerator(1, BatchGenerator.CALLS));
+        Exploration.check(context, new BatchExplored(instances, dir, context), new BatchGenerator(1, BatchGenerator.CALLS));
     }
 }

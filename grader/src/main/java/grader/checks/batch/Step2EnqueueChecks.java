@@ -129,6 +129,6 @@ class Step2EnqueueChecks {
     @Check(id = "generated-enqueue-calls",
             purpose = "generated sequences of the calls of steps 1 to 2 (enqueue in half of them), with ids, gold, clocks, ttls and fences at the contract's edges and writes the grader makes fail, return and store what the contract's model says after every call and leave no transaction open")
     void generatedEnqueueCalls(FreshInstances instances, CheckContext context) throws Exception {
-        Exploration.check(context, new BatchExplored(instances, dir), new BatchGenerator(2, BatchGenerator.CALLS));
+        Exploration.check(context, new BatchExplored(instances, dir, context), new BatchGenerator(2, BatchGenerator.CALLS));
     }
 }

@@ -122,6 +122,6 @@ class Step3ClaimChecks {
     @Check(id = "generated-claim-calls",
             purpose = "generated sequences of the calls of steps 1 to 3 (claim in half of them), with ids, gold, clocks, ttls and fences at the contract's edges and writes the grader makes fail, return and store what the contract's model says after every call and leave no transaction open")
     void generatedClaimCalls(FreshInstances instances, CheckContext context) throws Exception {
-        Exploration.check(context, new BatchExplored(instances, dir), new BatchGenerator(3, BatchGenerator.CALLS));
+        Exploration.check(context, new BatchExplored(instances, dir, context), new BatchGenerator(3, BatchGenerator.CALLS));
     }
 }

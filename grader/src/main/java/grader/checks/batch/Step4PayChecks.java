@@ -108,6 +108,6 @@ class Step4PayChecks {
     @Check(id = "generated-pay-calls",
             purpose = "generated sequences of the calls of steps 1 to 4 (pay in half of them), with ids, gold, clocks, ttls and fences at the contract's edges and writes the grader makes fail, return and store what the contract's model says after every call and leave no transaction open")
     void generatedPayCalls(FreshInstances instances, CheckContext context) throws Exception {
-        Exploration.check(context, new BatchExplored(instances, dir), new BatchGenerator(4, BatchGenerator.CALLS));
+        Exploration.check(context, new BatchExplored(instances, dir, context), new BatchGenerator(4, BatchGenerator.CALLS));
     }
 }

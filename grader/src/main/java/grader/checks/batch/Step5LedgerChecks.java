@@ -102,6 +102,6 @@ class Step5LedgerChecks {
     @Check(id = "generated-pays-with-faults",
             purpose = "generated sequences of the calls of steps 1 to 5 (pay with a hook that throws at a fault point in half of them), with ids, gold, clocks, ttls and fences at the contract's edges and writes the grader makes fail, return and store what the contract's model says after every call and leave no transaction open")
     void generatedPaysWithFaults(FreshInstances instances, CheckContext context) throws Exception {
-        Exploration.check(context, new BatchExplored(instances, dir), new BatchGenerator(5, BatchGenerator.CALLS));
+        Exploration.check(context, new BatchExplored(instances, dir, context), new BatchGenerator(5, BatchGenerator.CALLS));
     }
 }

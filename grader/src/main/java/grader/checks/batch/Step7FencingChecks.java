@@ -126,6 +126,6 @@ class Step7FencingChecks {
     @Check(id = "generated-pays-by-stale-workers",
             purpose = "generated sequences of the calls of steps 1 to 7 (pay by stale owners and fences in half of them), with ids, gold, clocks, ttls and fences at the contract's edges and writes the grader makes fail, return and store what the contract's model says after every call and leave no transaction open")
     void generatedPaysByStaleWorkers(FreshInstances instances, CheckContext context) throws Exception {
-        Exploration.check(context, new BatchExplored(instances, dir), new BatchGenerator(7, BatchGenerator.CALLS));
+        Exploration.check(context, new BatchExplored(instances, dir, context), new BatchGenerator(7, BatchGenerator.CALLS));
     }
 }

@@ -5,7 +5,9 @@ import java.util.ArrayList;
 import java.util.List;
 import grader.check.Check;
 import grader.check.CheckContext;
+import grader.check.FreshInstances;
 import grader.check.LabStep;
+import grader.check.explore.Exploration;
 import grader.check.crash.CrashRun;
 import grader.fault.FaultChild;
 import grader.labs.Lab;
@@ -21,9 +23,17 @@ class Step8CrashChecks {
     private static final double NOW = 100;
     private static final double TTL = 30;
     private static final double AFTER_LEASE = 200;
+    /** Calls per killing sequence, set-up included: each kill starts a process, so fewer than the other sequences. */
+    private static final int KILLING_CALLS = 8;
 
     @TempDir
     Path dir;
+
+    @Check(id = "generated-pays-killed-at-fault-points",
+            purpose = "generated calls up to step 7, one worker of each sequence claiming and paying in a process of its own, SIGKILLed at a drawn fault point and half of the time taken over once its lease is over: the claim stays, the payment is all there after the commit and none of it before, and every call before and after keeps to the contract's model")
+    void generatedPaysKilled(FreshInstances instances, CheckContext context) throws Exception {
+        Exploration.check(context, new BatchExplored(instances, dir, context), BatchGenerator.killing(7, KILLING_CALLS));
+    }
 
     @Check(id = "crash-after-ledger-pays-once",
             purpose = "a worker process killed after its ledger insert pays nothing; after a restart the job is paid exactly once")

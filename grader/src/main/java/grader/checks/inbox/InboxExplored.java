@@ -8,6 +8,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import grader.check.CheckContext;
 import grader.check.FreshInstances;
 import grader.check.Values;
 import grader.check.db.DbState;
@@ -28,10 +29,12 @@ final class InboxExplored implements ExploredLab<InboxWorld, InboxModel> {
 
     private final FreshInstances instances;
     private final Path dir;
+    private final CheckContext context;
 
-    InboxExplored(FreshInstances instances, Path dir) {
+    InboxExplored(FreshInstances instances, Path dir, CheckContext context) {
         this.instances = instances;
         this.dir = dir;
+        this.context = context;
     }
 
     @Override
@@ -48,7 +51,7 @@ final class InboxExplored implements ExploredLab<InboxWorld, InboxModel> {
             connections.add(Sqlite.open(file));
             seconds.add(Sqlite.open(file));
         }
-        return new InboxWorld(first, second, files, connections, seconds);
+        return new InboxWorld(first, second, files, connections, seconds, context);
     }
 
     @Override

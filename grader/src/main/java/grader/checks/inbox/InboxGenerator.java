@@ -17,7 +17,8 @@ import grader.check.explore.Racing;
  * grader prunes an inbox row now and then, as an operator would, so that a total rebuilt from
  * the inbox shows. From step 5 on, a hook throws at a fault point, and the grader makes the
  * writes of a sink fail for a while. Calls go to two sinks and through two instances; at step
- * 8, two receives at once on one sink, their statements in a forced order.
+ * 8, two receives at once on one sink, their statements in a forced order. Killing sequences
+ * have one receive in a process of its own, SIGKILLed at a fault point.
  */
 final class InboxGenerator implements Generator<InboxWorld, InboxModel> {
     private static final String LONGEST = "x".repeat(64);
@@ -35,10 +36,26 @@ final class InboxGenerator implements Generator<InboxWorld, InboxModel> {
 
     private final int step;
     private final int calls;
+    /** Whether each sequence has one receive in a process of its own, killed at a fault point (see {@link KilledReceive}). */
+    private final boolean kills;
 
     InboxGenerator(int step, int calls) {
+        this(step, calls, false);
+    }
+
+    private InboxGenerator(int step, int calls, boolean kills) {
         this.step = step;
         this.calls = calls;
+        this.kills = kills;
+    }
+
+    /**
+     * Sequences of up to {@code step} with one receive in each killed at a drawn fault point,
+     * half of the time resent at once by a live instance: the crash practice, amid everything
+     * else the generator draws.
+     */
+    static InboxGenerator killing(int step, int calls) {
+        return new InboxGenerator(step, calls, true);
     }
 
     @Override
@@ -48,9 +65,13 @@ final class InboxGenerator implements Generator<InboxWorld, InboxModel> {
         for (int db = 0; db < InboxExplored.DATABASES; db++) {
             add(ops, plan, new InboxOps.InitSink(db));
         }
+        int killAt = kills ? InboxExplored.DATABASES + random.nextInt(Math.max(1, calls - InboxExplored.DATABASES - 1)) : -1;
         while (ops.size() < calls) {
             int db = random.nextInt(3) == 0 ? 1 : 0;
-            if (step >= 5 && random.nextInt(plan.store(db).writesFail ? 2 : 9) == 0) {
+            if (ops.size() >= killAt && killAt >= 0) {
+                killAt = -1;
+                kill(random, ops, plan, db);
+            } else if (step >= 5 && random.nextInt(plan.store(db).writesFail ? 2 : 9) == 0) {
                 add(ops, plan, new InboxOps.FailWrites(db, !plan.store(db).writesFail));
             } else if (step >= 8 && random.nextInt(RACE_ONE_IN) == 0) {
                 add(ops, plan, race(random, plan, db));
@@ -71,6 +92,21 @@ final class InboxGenerator implements Generator<InboxWorld, InboxModel> {
             }
         }
         return ops;
+    }
+
+    /** A new event received in a process killed at a drawn point, then (half of the time) resent by a live instance. */
+    private void kill(SplittableRandom random, List<Op<InboxWorld, InboxModel>> ops, InboxModel plan, int db) {
+        if (plan.store(db).writesFail) {
+            add(ops, plan, new InboxOps.FailWrites(db, false));
+        }
+        List<Object> event = fresh(random, plan.store(db).inbox, plan.store(1 - db).inbox);
+        String id = (String) event.get(0);
+        int qty = ((Number) event.get(1)).intValue();
+        add(ops, plan, new KilledReceive(db, id, qty, POINTS.get(random.nextInt(POINTS.size()))));
+        if (random.nextBoolean()) {
+            Object resent = random.nextBoolean() ? (Object) qty : (Object) (long) qty;
+            add(ops, plan, new InboxOps.Receive(instance(random), db, List.of(id, resent), false, null, null));
+        }
     }
 
     /**

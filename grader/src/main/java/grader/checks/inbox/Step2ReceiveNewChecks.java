@@ -166,6 +166,6 @@ class Step2ReceiveNewChecks {
     @Check(id = "generated-receives-of-new-and-invalid-events",
             purpose = "generated receives of valid and invalid events (ids and qty at the edges of what is valid, Integer or Long) on two sinks through two instances return, throw and store what the contract's model says after every call, and never leave a transaction open")
     void generatedReceivesOfNewAndInvalidEvents(FreshInstances instances, CheckContext context) throws Exception {
-        Exploration.check(context, new InboxExplored(instances, dir), new InboxGenerator(2, InboxGenerator.CALLS));
+        Exploration.check(context, new InboxExplored(instances, dir, context), new InboxGenerator(2, InboxGenerator.CALLS));
     }
 }

@@ -116,6 +116,6 @@ class Step3DuplicateChecks {
     @Check(id = "generated-receives-with-resends",
             purpose = "generated receives with resends (the same qty as the other number type) on two sinks return false for a resend, change nothing, and otherwise keep to the contract's model after every call")
     void generatedReceivesWithResends(FreshInstances instances, CheckContext context) throws Exception {
-        Exploration.check(context, new InboxExplored(instances, dir), new InboxGenerator(3, InboxGenerator.CALLS));
+        Exploration.check(context, new InboxExplored(instances, dir, context), new InboxGenerator(3, InboxGenerator.CALLS));
     }
 }

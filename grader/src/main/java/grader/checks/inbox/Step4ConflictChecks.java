@@ -116,6 +116,6 @@ class Step4ConflictChecks {
     @Check(id = "generated-receives-with-conflicts",
             purpose = "generated receives with conflicting resends (another qty) throw ConflictException and keep the earlier record and total, and otherwise keep to the contract's model after every call")
     void generatedReceivesWithConflicts(FreshInstances instances, CheckContext context) throws Exception {
-        Exploration.check(context, new InboxExplored(instances, dir), new InboxGenerator(4, InboxGenerator.CALLS));
+        Exploration.check(context, new InboxExplored(instances, dir, context), new InboxGenerator(4, InboxGenerator.CALLS));
     }
 }

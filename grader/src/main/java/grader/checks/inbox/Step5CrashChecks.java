@@ -4,7 +4,9 @@ import java.nio.file.Path;
 import grader.check.Attempt;
 import grader.check.Check;
 import grader.check.CheckContext;
+import grader.check.FreshInstances;
 import grader.check.LabStep;
+import grader.check.explore.Exploration;
 import grader.check.db.DbState;
 import grader.check.db.Sqlite;
 import grader.check.crash.CrashRun;
@@ -19,6 +21,9 @@ import org.junit.jupiter.api.io.TempDir;
  */
 @LabStep(lab = "inbox", step = 5, title = "the inbox row and the total commit together")
 class Step5CrashChecks {
+    /** Calls per killing sequence, set-up included: each kill starts a process, so fewer than the other sequences. */
+    private static final int KILLING_CALLS = 8;
+
     @TempDir
     Path dir;
 
@@ -38,6 +43,12 @@ class Step5CrashChecks {
             purpose = "a receiver process killed just after its commit keeps the event applied; a new process's resend is a duplicate")
     void crashAfterCommit(CheckContext context) throws Exception {
         killThenResend(context, "after-commit", true);
+    }
+
+    @Check(id = "generated-receives-killed-at-fault-points",
+            purpose = "generated receives up to step 5, one of each sequence made in a receiver process of its own and SIGKILLed at a drawn fault point, half of the time resent at once: before the commit nothing of it survives, after it the event stays applied once, and every call before and after keeps to the contract's model")
+    void generatedReceivesKilled(FreshInstances instances, CheckContext context) throws Exception {
+        Exploration.check(context, new InboxExplored(instances, dir, context), InboxGenerator.killing(5, KILLING_CALLS));
     }
 
     private void killThenResend(CheckContext context, String point, boolean committed) throws Exception {

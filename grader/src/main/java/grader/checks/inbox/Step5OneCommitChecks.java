@@ -118,6 +118,6 @@ class Step5OneCommitChecks {
     @Check(id = "generated-receives-with-faults-and-failures",
             purpose = "generated receives whose hook throws at a fault point, or whose sink's writes fail for a while, pass the error on unchanged, roll back what came before the commit, keep what came after it, and otherwise keep to the contract's model")
     void generatedReceivesWithFaultsAndFailures(FreshInstances instances, CheckContext context) throws Exception {
-        Exploration.check(context, new InboxExplored(instances, dir), new InboxGenerator(5, InboxGenerator.CALLS));
+        Exploration.check(context, new InboxExplored(instances, dir, context), new InboxGenerator(5, InboxGenerator.CALLS));
     }
 }

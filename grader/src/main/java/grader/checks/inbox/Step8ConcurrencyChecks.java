@@ -153,7 +153,7 @@ class Step8ConcurrencyChecks {
     @Check(id = "generated-receives-at-once",
             purpose = "generated receives, some two at once on one sink through two instances and connections, their statements in a forced order drawn from the seed: each pair does what one of its two serial orders does, and the rest keeps to the contract's model")
     void generatedReceivesAtOnce(FreshInstances instances, CheckContext context) throws Exception {
-        Exploration.check(context, new InboxExplored(instances, dir), new InboxGenerator(8, InboxGenerator.CALLS));
+        Exploration.check(context, new InboxExplored(instances, dir, context), new InboxGenerator(8, InboxGenerator.CALLS));
     }
 
     @Check(id = "busy-is-an-error-not-done",

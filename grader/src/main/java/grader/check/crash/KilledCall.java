@@ -1,0 +1,51 @@
+package grader.check.crash;
+
+import java.io.IOException;
+import java.util.Arrays;
+import java.util.List;
+import grader.check.CheckContext;
+import grader.check.NotImplemented;
+import grader.fault.ChildMessage;
+import grader.fault.FaultChild;
+import grader.labs.Lab;
+import grader.process.ChildRuntime;
+import wire.FaultProtocol;
+
+/**
+ * One call of a generated sequence made in a process of its own (a fault child running the
+ * submission), SIGKILLed when it reaches a fault point: no rollback, no finally, no shutdown
+ * hook runs. What the grader saw is returned as a plain sentence for the sequence's model to
+ * compare, so a process that ends another way is a difference to shrink, not a stop.
+ */
+public final class KilledCall {
+    private KilledCall() {
+    }
+
+    /** What a process that stopped at {@code point} and was killed there reports. */
+    public static String killedAt(String point) {
+        return "killed at " + point;
+    }
+
+    /**
+     * Runs {@code scenario} with {@code args} in a new process of the submission's {@code lab}
+     * and kills it at {@code point}: {@link #killedAt} when it got there, else how it ended.
+     */
+    public static String at(CheckContext context, Lab lab, String point, String scenario, Object... args)
+            throws IOException, InterruptedException {
+        String implementation = context.submission().implementationOf(lab)
+                .orElseThrow(() -> new IllegalStateException("the submission does not implement " + lab.id()));
+        List<String> words = Arrays.stream(args).map(String::valueOf).toList();
+        try (FaultChild child = FaultChild.start(ChildRuntime.shared(), "killed-" + point, context.submissionClasspath(),
+                implementation, scenario, words)) {
+            ChildMessage end = child.awaitEnd(CrashRun.BOUND);
+            child.kill();
+            if (end.is(FaultProtocol.FAULT) && end.payload().equals(point)) {
+                return killedAt(point);
+            }
+            if (CrashRun.isStub(context, end)) {
+                throw new NotImplemented("in a process of its own: " + end.payload());
+            }
+            return "(the process did not stop at " + point + ": " + end.describe() + ")";
+        }
+    }
+}

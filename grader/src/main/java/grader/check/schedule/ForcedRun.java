@@ -258,6 +258,22 @@ public final class ForcedRun {
         }
 
         /**
+         * A call that threw before any statement (its own exception, a refusal) is an outcome the
+         * check judges, not a schedule the grader could not drive: it raced nothing.
+         */
+        private boolean threw(String actor) {
+            FutureTask<Object> call = calls.get(actor);
+            try {
+                return call.isDone() && call.get() instanceof Throwable;
+            } catch (ExecutionException e) {
+                return false;
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                return false;
+            }
+        }
+
+        /**
          * With polling threads, a run where nobody stands at a gate may still go on when a
          * sleeper wakes: so long as a gate was heard from within {@link #NO_PROGRESS_MILLIS}.
          */
@@ -277,7 +293,7 @@ public final class ForcedRun {
         void requireScheduled() {
             for (Actor actor : actors) {
                 if (actor instanceof Actor.Call && perConnectionCalls.isEmpty() && !callsWithoutSql
-                        && trace.stepsOf(actor.name()) == 0) {
+                        && trace.stepsOf(actor.name()) == 0 && !threw(actor.name())) {
                     throw new ScheduleStuck("no statement of " + actor.name() + " reached the gate: it ran its SQL on a"
                             + " thread its call did not start, or on a connection not opened through sqlite-jdbc's"
                             + " driver (DriverManager, SQLiteConfig, SQLiteDataSource, org.sqlite.JDBC)", trace);

@@ -15,6 +15,7 @@ import grader.check.Expect;
 import grader.check.LabStep;
 import grader.check.explore.Exploration;
 import grader.check.Values;
+import grader.check.explore.ExceptionKinds;
 import grader.check.db.DbState;
 import labs.batch.BatchLab;
 import org.junit.jupiter.api.io.TempDir;
@@ -138,6 +139,11 @@ class Step1SchemaChecks {
                     return null;
                 });
                 Stubs.rethrowIfStub(failure);
+                // The failure is the database's: code that throws its own exception before any
+                // statement would leave nothing behind and no transaction open without trying.
+                attempt.holds(ExceptionKinds.is(SQLException.class, failure),
+                        "the database's error passed on (an SQLException, or an exception caused by one)",
+                        Values.show(failure));
                 db.requireNoOpenTransaction(tried, con);
             }
             List<String> created = new ArrayList<>();

@@ -2,10 +2,13 @@ package grader.checks.inbox;
 
 import java.nio.file.Path;
 import java.sql.Connection;
+import java.sql.SQLException;
 import java.sql.ResultSet;
 import java.sql.Statement;
 import java.util.List;
 import grader.check.Attempt;
+import grader.check.Values;
+import grader.check.explore.ExceptionKinds;
 import grader.check.Check;
 import grader.check.Expect;
 import grader.check.LabStep;
@@ -107,10 +110,14 @@ class Step1InitSinkChecks {
         String tried = "initSink(con) on a file where the grader made stock a view, so the stock row cannot be inserted";
         try (Connection con = Sqlite.open(db)) {
             Attempt attempt = Expect.trying(tried).state(() -> Sink.dump(db));
-            Sink.requireThrows(attempt, () -> {
+            Exception thrown = Sink.requireThrows(attempt, () -> {
                 lab.initSink(con);
                 return "initSink finished";
             });
+            // The failure is the database's: code that throws its own exception before any
+            // statement would leave no table behind without trying.
+            attempt.holds(ExceptionKinds.is(SQLException.class, thrown),
+                    "the database's error passed on (an SQLException, or an exception caused by one)", Values.show(thrown));
             attempt.holds(!Sink.tableExists(db, "inbox"),
                     "initSink fails and its transaction is rolled back, so no inbox table exists",
                     "an inbox table was left behind: the schema was not created in one transaction");

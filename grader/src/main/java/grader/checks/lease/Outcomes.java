@@ -1,6 +1,8 @@
 package grader.checks.lease;
 
+import java.sql.SQLException;
 import grader.check.Stubs;
+import grader.check.explore.ExceptionKinds;
 import grader.check.Attempt;
 import grader.check.Values;
 
@@ -30,16 +32,20 @@ final class Outcomes {
     }
 
     /**
-     * Requires {@code call} to throw, any exception but a starter stub's: that one goes on, to
-     * be reported as not implemented, and never counts as the error a check waits for.
+     * Requires {@code call} to throw the database's error (an SQLException, or an exception
+     * caused by one); a starter stub's exception goes on, to be reported as not implemented,
+     * and never counts as the error a check waits for.
      */
     static void requireThrown(Attempt attempt, String expected, Attempt.Call<?> call) {
         try {
             Object returned = call.run();
             throw attempt.fail(expected, "returned " + Values.show(returned));
         } catch (Exception thrown) {
-            // Thrown, as required, unless it is a stub's.
+            // Thrown, as required, unless it is a stub's; and it must be the database's error,
+            // or code that throws its own exception for everything would pass without a database.
             Stubs.rethrowIfStub(thrown);
+            attempt.holds(ExceptionKinds.is(SQLException.class, thrown),
+                    expected + ": an SQLException, or an exception caused by one", "threw " + Values.show(thrown));
         }
     }
 

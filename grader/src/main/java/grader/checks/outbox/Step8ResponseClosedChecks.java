@@ -35,6 +35,9 @@ class Step8ResponseClosedChecks {
             try (FakeReceiver receiver = FakeReceiver.start(answer.getValue())) {
                 Attempt attempt = HttpAttempts.tried(receiver, answer.getKey());
                 sendIgnoringOutcome(lab, receiver.url());
+                // Closed, and opened first: a client that never connects has closed nothing.
+                attempt.holds(receiver.connectionCount() > 0, "sendHttp connected to the receiver",
+                        "no connection reached the receiver");
                 attempt.holds(receiver.clientClosedEverything(Duration.ofSeconds(2)),
                         "the client closed the connection within 2 s of sendHttp ending",
                         "the connection was still open after 2 s: the response was not closed");

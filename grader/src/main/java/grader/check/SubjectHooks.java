@@ -10,8 +10,9 @@ import grader.subject.Subject;
 
 /** {@link SubjectSide.Hooks} answered by a running subject process. */
 final class SubjectHooks implements SubjectSide.Hooks {
-    /** How long one look at the subject's threads may take; a subject that does not answer shows none. */
+    /** How long a look at the subject's threads may take before it is asked once more, and then. */
     private static final Duration THREADS_LIMIT = Duration.ofMillis(500);
+    private static final Duration THREADS_AGAIN_LIMIT = Duration.ofSeconds(5);
 
     private final Subject subject;
 
@@ -20,8 +21,21 @@ final class SubjectHooks implements SubjectSide.Hooks {
     }
 
     @Override
+    /**
+     * The subject's threads. An answer that is late on a loaded machine is waited for once more;
+     * none at all is the grader's limit, never "no threads": a look before a call that saw none
+     * would make every thread of the JVM look started by the call.
+     */
     public List<?> threadFacts() {
-        return subject.threads(THREADS_LIMIT);
+        List<?> facts = subject.threads(THREADS_LIMIT);
+        if (facts == null) {
+            facts = subject.threads(THREADS_AGAIN_LIMIT);
+        }
+        if (facts == null) {
+            throw new IllegalStateException("the subject process did not tell its threads within "
+                    + THREADS_AGAIN_LIMIT.toSeconds() + " s: the grader cannot tell which threads the calls left (its limit)");
+        }
+        return facts;
     }
 
     @Override

@@ -143,7 +143,7 @@ public final class Subject implements AutoCloseable {
      * when it does not answer within {@code limit}. Untrusted: the caller checks every field.
      */
     public List<?> threads(Duration limit) {
-        return answerWithin(SubjectCalls.THREADS, limit) instanceof List<?> facts ? facts : List.of();
+        return answerWithin(SubjectCalls.THREADS, limit) instanceof List<?> facts ? facts : null;
     }
 
     /** What the subject answers to {@code call}, or null when it does not within {@code limit} (a call stuck there must not hold the judge). */

@@ -234,10 +234,16 @@ public final class ForcedRun {
                 }
                 List<String> ready = gates.where(s -> s.phase == Phase.AT_GATE);
                 if (ready.isEmpty()) {
-                    if (gates.where(s -> s.phase != Phase.DONE).isEmpty() && running().isEmpty()) {
+                    boolean allDone = gates.where(s -> s.phase != Phase.DONE).isEmpty();
+                    if (allDone && running().isEmpty()) {
                         return most;
                     }
-                    if (stalled && gates.where(s -> s.phase == Phase.BUSY).isEmpty() && !pollerMayGoOn()) {
+                    // Every connection so far closed while a call is still out: it is on its way
+                    // back, or opens another connection (a thread woken by the last claim may not
+                    // have run yet on a loaded machine), so it is waited for, not given up on.
+                    boolean onItsWayBack = allDone && !perConnectionCalls.isEmpty();
+                    if (stalled && gates.where(s -> s.phase == Phase.BUSY).isEmpty()
+                            && !((pollersStill || onItsWayBack) && recentlyHeard())) {
                         throw new ScheduleStuck("no actor can go on: " + gates.where(s -> s.phase != Phase.DONE)
                                 + " neither reached a statement nor returned", trace);
                     }
@@ -274,13 +280,10 @@ public final class ForcedRun {
         }
 
         /**
-         * With polling threads, a run where nobody stands at a gate may still go on when a
-         * sleeper wakes: so long as a gate was heard from within {@link #NO_PROGRESS_MILLIS}.
+         * Whether a gate or a call was heard from within {@link #NO_PROGRESS_MILLIS}: while so, a
+         * run where nobody stands at a gate may still go on (a sleeper wakes, a call returns).
          */
-        private boolean pollerMayGoOn() {
-            if (!pollersStill) {
-                return false;
-            }
+        private boolean recentlyHeard() {
             long seen = gates.events();
             if (seen != lastHeard) {
                 lastHeard = seen;

@@ -36,8 +36,11 @@ final class Gatekeeper implements StatementGate {
         boolean refused;
     }
 
-    /** The least a positive busy timeout waits for the judge to let the lock holder on (see {@link #busy}). */
-    static final long FORCED_WAIT_FLOOR_MILLIS = 2_000;
+    /**
+     * How long a statement with a positive busy timeout waits at most, while scheduled, for the
+     * judge to let it try again (see {@link #busy}): beyond any check's limit, a bound only.
+     */
+    static final long SCHEDULED_WAIT_MILLIS = 60_000;
 
     /** A connection actor's name until the next choice names it. */
     private static final String UNNAMED = "~connection-";
@@ -80,12 +83,14 @@ final class Gatekeeper implements StatementGate {
 
     @Override
     public boolean busy(String call, long connection, long waitedMillis, long limitMillis) {
-        // The lock holder stands at its gate while the judge decides; on a loaded machine that
-        // alone can outlast a short busy timeout (25 ms, with the code's own retries) that is
-        // plenty when the holder runs on, and correct code then spun until its deadline. So a
-        // positive busy timeout waits here at least FORCED_WAIT_FLOOR_MILLIS for the holder to
-        // be let on; a zero one still fails at once, as it would without the grader.
-        long left = limitMillis <= 0 ? 0 : Math.max(limitMillis - waitedMillis, FORCED_WAIT_FLOOR_MILLIS - waitedMillis);
+        // The lock holder stands at its gate while the judge decides, and each decision waits for
+        // the subject to stand still: on a loaded machine eight racers' decisions alone outlast
+        // a busy timeout of seconds that is plenty when the holder runs on, and correct code got
+        // busy errors. So while the run is scheduled, a positive busy timeout waits for the judge
+        // to let the statement try again (after the holder's next statement ends), however long
+        // the deciding takes; the judge's own progress bound, and the check's limit, end a holder
+        // that never lets go. A zero busy timeout still fails at once, as it would without the grader.
+        long left = limitMillis <= 0 ? 0 : SCHEDULED_WAIT_MILLIS;
         synchronized (this) {
             State s = stateOf(call, connection);
             if (!open && s != null) {
@@ -111,7 +116,7 @@ final class Gatekeeper implements StatementGate {
         }
         // Not scheduled (any more): wait as the submission's busy timeout would.
         sleep();
-        return left > 0;
+        return waitedMillis < limitMillis;
     }
 
     @Override

@@ -27,12 +27,14 @@ class Step8ReceiverLoadChecks {
     private static final int EVENTS = 6;
     /** Shorter than any busy timeout a receiver may keep (sqlite-jdbc's default is 3 s; step 6 holds 1.2 s). */
     private static final long HOLD_MILLIS = 400;
+    /** How many times an event answered with a 5xx is POSTed again before its answer counts. */
+    private static final int RESENDS = 3;
 
     @TempDir
     Path dir;
 
     @Check(id = "posts-at-once-all-acked",
-            purpose = "six new events and two resends POSTed at the same moment, lined up by a write lock the grader holds for a moment, are each answered 200 with their ACK, and each event is stored once")
+            purpose = "six new events and two resends POSTed at the same moment, lined up by a write lock the grader holds for a moment, are each answered 200 with their ACK (an event answered 5xx, busy, is resent up to 3 times), and each event is stored once")
     void postsAtOnceAllAcked(InboxLab lab) throws Exception {
         Path db = Sink.initialised(lab, dir);
         List<String> ids = new ArrayList<>();
@@ -60,6 +62,11 @@ class Step8ReceiverLoadChecks {
             for (int i = 0; i < ids.size(); i++) {
                 HttpResponse<String> response = Http.answerWithin(pending.get(i), Http.ANSWER_LIMIT.toMillis());
                 String id = ids.get(i);
+                // A 5xx says "not now": a sender resends, as the seed's does, and a receiver whose busy
+                // timeout ran out while a loaded machine worked through the queue is not wrong.
+                for (int again = 0; again < RESENDS && response != null && response.statusCode() >= 500; again++) {
+                    response = Http.post(receiver.port(), Http.eventBody(id, Long.parseLong(id.substring(6))));
+                }
                 Expect.trying(tried).state(() -> Sink.dump(db)).holds(response != null && Http.isSuccessAck(response, id),
                         "status 200 with {\"id\":\"" + id + "\",\"accepted\":true} for " + id + " (a valid event, new or"
                                 + " resent, on a database nobody else locks)",

@@ -64,7 +64,10 @@ class Step8TransportChecks {
             Attempt attempt = HttpAttempts.tried(receiver, "silence", 0.3);
             requireTimedOut(lab, receiver, 0.3, attempt,
                     "no outcome after 2.5 s: is a fractional timeout cut to 0 (which many clients read as no timeout)?");
-            HttpAttempts.sentOnce(attempt, receiver);
+            // On a loaded machine 0.3 s may end before a client's first request is out (a new
+            // HttpClient starts threads and a selector): no request is fine, a second one is not.
+            attempt.holds(receiver.requests().size() <= 1, "at most one request at the receiver (no retry)",
+                    receiver.requests().size() + " request(s): " + receiver.requests());
         }
     }
 

@@ -70,7 +70,8 @@ final class LeaseGenerator implements Generator<LeaseWorld, LeaseModel> {
     }
 
     /**
-     * Jobs to work on before the drawn calls: one or two enqueued, and from step 4 on one of
+     * Jobs to work on before the drawn calls: one or two enqueued (from step 4 the first, half
+     * of the time, a free job stored with a fence at an edge), and from step 4 on one of
      * them claimed, so that the calls of the step under test meet live leases (and their
      * ends) instead of waiting for a chance order of enqueue and claim.
      */
@@ -80,6 +81,12 @@ final class LeaseGenerator implements Generator<LeaseWorld, LeaseModel> {
         }
         int jobs = 1 + plan.random.nextInt(2);
         for (int i = 0; i < jobs; i++) {
+            if (i == 0 && step >= 4 && plan.random.nextBoolean()) {
+                // A free job whose earlier generations took its fence to an edge of int, or past
+                // what a double holds: the scene's claim then raises it there.
+                plan.add(new LeaseSetupOps.Seed(plan.id(), null, 0, plan.pick(BIG_FENCES), null, 0));
+                continue;
+            }
             plan.add(new LeaseSetupOps.Enqueue(0, plan.id()));
         }
         if (step >= 4) {

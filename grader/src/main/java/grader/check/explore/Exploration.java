@@ -21,7 +21,7 @@ public final class Exploration<W, M> {
     public static final int FIXED = 3;
     public static final int DRAWN = 1;
     /** How exploring checks are named: {@code LAB.STEP.generated-...}. */
-    public static final String ID_MARK = ".generated-";
+    public static final String ID_MARK = "generated-";
 
     /**
      * How many times a check's time limit an exploring check {@code id} gets at {@code --explore

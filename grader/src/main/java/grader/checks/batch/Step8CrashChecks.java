@@ -29,7 +29,7 @@ class Step8CrashChecks {
     @TempDir
     Path dir;
 
-    @Check(id = "generated-pays-killed-at-fault-points",
+    @Check(id = "crash-in-generated-pays",
             purpose = "generated calls up to step 7, one worker of each sequence claiming and paying in a process of its own, SIGKILLed at a drawn fault point and half of the time taken over once its lease is over: the claim stays, the payment is all there after the commit and none of it before, and every call before and after keeps to the contract's model")
     void generatedPaysKilled(FreshInstances instances, CheckContext context) throws Exception {
         Exploration.check(context, new BatchExplored(instances, dir, context), BatchGenerator.killing(7, KILLING_CALLS));

@@ -45,7 +45,7 @@ class Step5CrashChecks {
         killThenResend(context, "after-commit", true);
     }
 
-    @Check(id = "generated-receives-killed-at-fault-points",
+    @Check(id = "crash-in-generated-receives",
             purpose = "generated receives up to step 5, one of each sequence made in a receiver process of its own and SIGKILLed at a drawn fault point, half of the time resent at once: before the commit nothing of it survives, after it the event stays applied once, and every call before and after keeps to the contract's model")
     void generatedReceivesKilled(FreshInstances instances, CheckContext context) throws Exception {
         Exploration.check(context, new InboxExplored(instances, dir, context), InboxGenerator.killing(5, KILLING_CALLS));

@@ -20,12 +20,12 @@ final class SubjectHooks implements SubjectSide.Hooks {
         this.subject = subject;
     }
 
-    @Override
     /**
      * The subject's threads. An answer that is late on a loaded machine is waited for once more;
      * none at all is the grader's limit, never "no threads": a look before a call that saw none
      * would make every thread of the JVM look started by the call.
      */
+    @Override
     public List<?> threadFacts() {
         List<?> facts = subject.threads(THREADS_LIMIT);
         if (facts == null) {

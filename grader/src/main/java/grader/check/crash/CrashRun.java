@@ -58,13 +58,19 @@ public final class CrashRun implements AutoCloseable {
 
     /** Starts a child process running {@code scenario} with {@code args}. */
     public FaultChild start(String role, String scenario, Object... args) throws IOException {
-        String implementation = context.submission().implementationOf(lab)
-                .orElseThrow(() -> new IllegalStateException("the submission does not implement " + lab.id()));
-        List<String> words = Arrays.stream(args).map(String::valueOf).collect(Collectors.toList());
-        FaultChild child = FaultChild.start(runtime, role, context.submissionClasspath(), implementation, scenario, words);
+        FaultChild child = startChild(context, lab, runtime, role, scenario, args);
         children.add(child);
         story.add(() -> "process " + child.role() + " (pid " + child.pid() + "): " + String.join("; ", child.history()));
         return child;
+    }
+
+    /** A child process of the submission's {@code lab} running {@code scenario} with {@code args}. */
+    static FaultChild startChild(CheckContext context, Lab lab, ChildRuntime runtime, String role, String scenario,
+            Object... args) throws IOException {
+        String implementation = context.submission().implementationOf(lab)
+                .orElseThrow(() -> new IllegalStateException("the submission does not implement " + lab.id()));
+        List<String> words = Arrays.stream(args).map(String::valueOf).collect(Collectors.toList());
+        return FaultChild.start(runtime, role, context.submissionClasspath(), implementation, scenario, words);
     }
 
     /** Waits until {@code child} stops at {@code point}, then SIGKILLs it; anything else fails the check. */

@@ -1,8 +1,6 @@
 package grader.check.crash;
 
 import java.io.IOException;
-import java.util.Arrays;
-import java.util.List;
 import grader.check.CheckContext;
 import grader.check.NotImplemented;
 import grader.fault.ChildMessage;
@@ -32,11 +30,8 @@ public final class KilledCall {
      */
     public static String at(CheckContext context, Lab lab, String point, String scenario, Object... args)
             throws IOException, InterruptedException {
-        String implementation = context.submission().implementationOf(lab)
-                .orElseThrow(() -> new IllegalStateException("the submission does not implement " + lab.id()));
-        List<String> words = Arrays.stream(args).map(String::valueOf).toList();
-        try (FaultChild child = FaultChild.start(ChildRuntime.shared(), "killed-" + point, context.submissionClasspath(),
-                implementation, scenario, words)) {
+        try (FaultChild child = CrashRun.startChild(context, lab, ChildRuntime.shared(), "killed-" + point, scenario,
+                args)) {
             ChildMessage end = child.awaitEnd(CrashRun.BOUND);
             child.kill();
             if (end.is(FaultProtocol.FAULT) && end.payload().equals(point)) {

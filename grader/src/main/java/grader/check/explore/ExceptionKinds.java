@@ -3,6 +3,8 @@ package grader.check.explore;
 import java.io.IOException;
 import java.sql.SQLException;
 import java.util.List;
+import grader.check.Attempt;
+import grader.check.Values;
 import labs.ConflictException;
 import labs.DeliveryException;
 
@@ -49,5 +51,15 @@ public final class ExceptionKinds {
             }
         }
         return false;
+    }
+
+    /**
+     * Requires {@code thrown} to be the database's error (an SQLException, or an exception caused
+     * by one): code that throws its own exception before any statement would otherwise pass a
+     * check of what a failing database call leaves behind without trying.
+     */
+    public static void requireDatabaseError(Attempt attempt, Throwable thrown) {
+        attempt.holds(is(SQLException.class, thrown),
+                "the database's error passed on (an SQLException, or an exception caused by one)", Values.show(thrown));
     }
 }

@@ -82,17 +82,10 @@ public final class ForcedRun {
     }
 
     /**
-     * One call whose connections are the actors (C1, C2, ... as they open): claimMany's claims.
-     * Up to {@code expected} connections are waited for before each choice; fewer, when no more come.
-     */
-    public static ForcedRun perConnection(Path db, Actor.Call call, int expected) {
-        return perConnection(db, expected, call);
-    }
-
-    /**
-     * Calls started together whose connections, all of them, are the actors (C1, C2, ... as
-     * they open): two batch runs over one file. Up to {@code expected} connections in all are
-     * waited for before each choice.
+     * Calls whose connections, all of them, are the actors (C1, C2, ... as they open):
+     * claimMany's claims, a batch run's workers, two batch runs over one file. Up to
+     * {@code expected} connections in all are waited for before each choice; fewer, when no
+     * more come.
      */
     public static ForcedRun perConnection(Path db, int expected, Actor.Call... calls) {
         Set<String> names = new LinkedHashSet<>();

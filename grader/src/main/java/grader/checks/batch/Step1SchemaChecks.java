@@ -139,11 +139,7 @@ class Step1SchemaChecks {
                     return null;
                 });
                 Stubs.rethrowIfStub(failure);
-                // The failure is the database's: code that throws its own exception before any
-                // statement would leave nothing behind and no transaction open without trying.
-                attempt.holds(ExceptionKinds.is(SQLException.class, failure),
-                        "the database's error passed on (an SQLException, or an exception caused by one)",
-                        Values.show(failure));
+                ExceptionKinds.requireDatabaseError(attempt, failure);
                 db.requireNoOpenTransaction(tried, con);
             }
             List<String> created = new ArrayList<>();

@@ -7,7 +7,6 @@ import java.sql.ResultSet;
 import java.sql.Statement;
 import java.util.List;
 import grader.check.Attempt;
-import grader.check.Values;
 import grader.check.explore.ExceptionKinds;
 import grader.check.Check;
 import grader.check.Expect;
@@ -114,10 +113,7 @@ class Step1InitSinkChecks {
                 lab.initSink(con);
                 return "initSink finished";
             });
-            // The failure is the database's: code that throws its own exception before any
-            // statement would leave no table behind without trying.
-            attempt.holds(ExceptionKinds.is(SQLException.class, thrown),
-                    "the database's error passed on (an SQLException, or an exception caused by one)", Values.show(thrown));
+            ExceptionKinds.requireDatabaseError(attempt, thrown);
             attempt.holds(!Sink.tableExists(db, "inbox"),
                     "initSink fails and its transaction is rolled back, so no inbox table exists",
                     "an inbox table was left behind: the schema was not created in one transaction");

@@ -20,6 +20,6 @@ final class ClaimManyRace {
     static RaceResult run(LeaseLab lab, JobsDb db, String jobId, List<String> owners, Schedule schedule)
             throws InterruptedException {
         Actor.Call call = new Actor.Call("claimMany", () -> lab.claimMany(db.path, jobId, owners, 10, 5));
-        return ForcedRun.perConnection(db.file, call, owners.size()).run(schedule);
+        return ForcedRun.perConnection(db.file, owners.size(), call).run(schedule);
     }
 }

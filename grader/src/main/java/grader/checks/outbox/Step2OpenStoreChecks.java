@@ -3,14 +3,12 @@ package grader.checks.outbox;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.sql.Connection;
-import java.sql.SQLException;
 import java.sql.ResultSet;
 import java.sql.Statement;
 import java.util.List;
 import java.util.Map;
 import grader.check.Stubs;
 import grader.check.Attempt;
-import grader.check.Values;
 import grader.check.explore.ExceptionKinds;
 import grader.check.Check;
 import grader.check.Expect;
@@ -136,10 +134,7 @@ class Step2OpenStoreChecks {
                 .state(() -> DbState.dump(sink, "inbox", "stock"));
         Exception thrown = attempt.throwsA(Exception.class, () -> closeIfOpened(lab.openStore(sink.toString(), "sink")));
         Stubs.rethrowIfStub(thrown);
-        // The trigger's error passed on: an exception of the code's own before any statement
-        // would create nothing and close nothing left open without trying.
-        attempt.holds(ExceptionKinds.is(SQLException.class, thrown),
-                "the database's error passed on (an SQLException, or an exception caused by one)", Values.show(thrown));
+        ExceptionKinds.requireDatabaseError(attempt, thrown);
         attempt.holds(!OutboxFiles.tableExists(sink, "inbox"), "no inbox table: initialisation is one transaction, rolled back",
                 "the inbox table was created and kept");
         OpenFiles.requireNoneOn(attempt, sink);

@@ -3,7 +3,6 @@ package grader.checks.outbox;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.sql.Connection;
-import java.sql.SQLException;
 import java.sql.Statement;
 import grader.check.Attempt;
 import grader.check.Check;
@@ -11,7 +10,6 @@ import grader.check.Expect;
 import grader.check.LabStep;
 import grader.check.Stubs;
 import grader.check.explore.ExceptionKinds;
-import grader.check.Values;
 import grader.check.db.Sqlite;
 import labs.outbox.OutboxLab;
 import org.junit.jupiter.api.io.TempDir;
@@ -64,9 +62,6 @@ class Step2OpenStoreFailureChecks {
             return con;
         });
         Stubs.rethrowIfStub(thrown);
-        // The error passed on is the database's: an exception of the code's own that never
-        // opened the file would pass "throws and leaves no file open" without doing anything.
-        attempt.holds(ExceptionKinds.is(SQLException.class, thrown),
-                "the database's error passed on (an SQLException, or an exception caused by one)", Values.show(thrown));
+        ExceptionKinds.requireDatabaseError(attempt, thrown);
     }
 }

@@ -208,6 +208,8 @@ public final class ForcedRun {
         private long stillAt = -1;
         private long lastHeard = -1;
         private long heardAt = System.nanoTime();
+        /** The count of ended statements when every waiting statement was last let try again regardless (see {@link #retryStale}). */
+        private long staleAt = -1;
 
         Driver(Gatekeeper gates, Trace trace, Stillness stillness, Map<String, FutureTask<Object>> calls) {
             this.gates = gates;
@@ -222,7 +224,7 @@ public final class ForcedRun {
             while (true) {
                 boolean stalled = settle();
                 gates.nameNewcomers();
-                if (retryWaiting()) {
+                if (retryWaiting() || retryStale()) {
                     continue;
                 }
                 List<String> ready = gates.where(s -> s.phase == Phase.AT_GATE);
@@ -371,16 +373,48 @@ public final class ForcedRun {
             return out;
         }
 
-        /** Lets each statement that waits for a lock try again once something ended since its last try; true if one got it. */
+        /**
+         * Lets the statements that wait for a lock try again, in name order, once something ended
+         * since their last try; true as soon as one got it. The others wait until the run settled
+         * again: the one that got its lock goes on in code of its own (an autocommit statement
+         * commits when its rows are read to the end, outside any gate), and a second retry beside
+         * it raced it for the lock; the winner then depended on timing, and a writer's commit that
+         * met a retrying statement's brief read lock was left waiting with no statement to end.
+         */
         private boolean retryWaiting() {
-            boolean moved = false;
             long ends = gates.ends();
-            for (String name : gates.where(s -> s.phase == Phase.BUSY && s.triedAt < ends)) {
+            return retry(gates.where(s -> s.phase == Phase.BUSY && s.triedAt < ends));
+        }
+
+        private boolean retry(List<String> waiting) {
+            for (String name : waiting) {
                 gates.letRetry(name);
                 gates.awaitRetried(name);
-                moved |= gates.phaseOf(name) != Phase.BUSY;
+                if (gates.phaseOf(name) != Phase.BUSY) {
+                    return true;
+                }
             }
-            return moved;
+            return false;
+        }
+
+        /**
+         * When every actor still out waits for a lock (or was found still in its own code) and
+         * none may try again, lets each try once more, once per statement ended: a lock can be let
+         * go between statements (a commit when a result is read to its end, a closed result), so
+         * the last statement that ended is not always what freed it. A lock truly held for ever
+         * is tried once and then waited out as before.
+         */
+        private boolean retryStale() {
+            long ends = gates.ends();
+            List<String> waiting = gates.where(s -> s.phase == Phase.BUSY);
+            boolean stale = !waiting.isEmpty() && staleAt != ends
+                    && gates.where(s -> s.phase != Phase.DONE && s.phase != Phase.BUSY
+                            && !(s.phase == Phase.AWAY && s.stalled)).isEmpty();
+            if (!stale) {
+                return false;
+            }
+            staleAt = ends;
+            return retry(waiting);
         }
     }
 }

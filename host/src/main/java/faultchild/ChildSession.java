@@ -9,6 +9,7 @@ import java.sql.Statement;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import labs.FaultHook;
+import subject.LocalGate;
 
 /** What a scenario may do besides calling the lab: report, get hooks, pause, open connections. */
 final class ChildSession {
@@ -42,6 +43,19 @@ final class ChildSession {
     /** Stops here for good, reported as a fault at {@code point}, until the grader kills us. */
     void stopAt(String point) {
         tripwire.stopAt(point);
+    }
+
+    /**
+     * From now on stops before the {@code n}-th SQL statement on {@code db} until the grader
+     * kills us (see {@link StatementTrip}); only a child started on the subject's class path
+     * can see the statements, so one that cannot says so instead of never stopping.
+     */
+    void stopBeforeStatement(String db, int n) throws IOException, SQLException {
+        if (!LocalGate.driverGated()) {
+            throw new IllegalStateException("this process does not open connections through the subject's driver:"
+                    + " its statements cannot be counted (start it on the subjects' class path)");
+        }
+        LocalGate.install(db, new StatementTrip(channel, tripwire, n));
     }
 
     /** Holds here until the grader says go on (it may SIGSTOP and SIGCONT us meanwhile). */

@@ -34,6 +34,14 @@ public final class FaultProtocol {
     private FaultProtocol() {
     }
 
+    /**
+     * The point a child reports as its {@link #FAULT} when it stopped a call before the call's
+     * {@code n}-th SQL statement (counted from 1) instead of at a fault hook.
+     */
+    public static String beforeStatement(int n) {
+        return "before-statement-" + n;
+    }
+
     /** The payload of an {@link #ERROR}: type, message, and the class of the throwing frame. */
     public static String error(Throwable thrown) {
         StackTraceElement[] trace = thrown.getStackTrace();

@@ -4,6 +4,8 @@ import static com.tngtech.archunit.library.Architectures.layeredArchitecture;
 import static com.tngtech.archunit.library.dependencies.SlicesRuleDefinition.slices;
 import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
 
+import com.tngtech.archunit.base.DescribedPredicate;
+import com.tngtech.archunit.core.domain.JavaClass;
 import com.tngtech.archunit.core.domain.JavaClasses;
 import com.tngtech.archunit.core.importer.ClassFileImporter;
 import com.tngtech.archunit.core.importer.ImportOption;
@@ -80,13 +82,17 @@ class LayersTests {
     }
 
     @Test
-    void theWireFormatsImportNeitherChildAndTheChildrenNotEachOther() {
+    void theWireFormatsImportNeitherChildAndTheChildrenNotEachOtherButThroughTheLocalGate() {
         noClasses().that().resideInAPackage("wire..").should().dependOnClassesThat()
                 .resideInAnyPackage("subject..", "faultchild..").check(host);
         noClasses().that().resideInAPackage("subject..").should().dependOnClassesThat()
                 .resideInAPackage("faultchild..").check(host);
-        noClasses().that().resideInAPackage("faultchild..").should().dependOnClassesThat()
-                .resideInAPackage("subject..").check(host);
+        // The one door between them: a fault child stops a call before one of its statements
+        // through the subject's gating (subject.LocalGate), not a copy of it.
+        noClasses().that().resideInAPackage("faultchild..").should().dependOnClassesThat(
+                JavaClass.Predicates.resideInAPackage("subject..")
+                        .and(DescribedPredicate.not(JavaClass.Predicates.simpleName("LocalGate"))))
+                .check(host);
     }
 
     @Test

@@ -24,6 +24,45 @@ public final class KilledCall {
         return "killed at " + point;
     }
 
+    /** What a call stopped before its {@code n}-th SQL statement, and killed there, reports. */
+    public static String killedBeforeStatement(int n) {
+        return "killed before its SQL statement " + n;
+    }
+
+    /** What a call that ran fewer statements than the one it was to stop before reports: it returned {@code result}. */
+    public static String returned(Object result) {
+        return "returned " + result;
+    }
+
+    /**
+     * Runs {@code scenario} with {@code args} in a new process of the submission's {@code lab}
+     * whose statements on the database are counted (a child on the subjects' class path), and
+     * kills it before the call's {@code n}-th statement: {@link #killedBeforeStatement} when it
+     * got there (and the statement's first words, in brackets), {@link #returned} when the call ran fewer, else how the process ended. The
+     * scenario's first two arguments are the database and {@code n}.
+     */
+    public static String beforeStatement(CheckContext context, Lab lab, int n, String scenario, Object... args)
+            throws IOException, InterruptedException {
+        String point = FaultProtocol.beforeStatement(n);
+        try (FaultChild child = CrashRun.startChild(context, lab, ChildRuntime.forSubjects(), "killed-" + point,
+                scenario, args)) {
+            ChildMessage end = child.awaitEnd(CrashRun.BOUND);
+            child.kill();
+            if (end.is(FaultProtocol.FAULT) && end.payload().equals(point)) {
+                String label = "statement " + n + ": ";
+                return killedBeforeStatement(n) + child.history().stream().filter(h -> h.startsWith(label))
+                        .map(h -> " (" + h.substring(label.length()) + ")").findFirst().orElse("");
+            }
+            if (end.is(FaultProtocol.DONE)) {
+                return returned(end.payload());
+            }
+            if (CrashRun.isStub(context, end)) {
+                throw new NotImplemented("in a process of its own: " + end.payload());
+            }
+            return "(the process neither stopped before statement " + n + " nor returned: " + end.describe() + ")";
+        }
+    }
+
     /**
      * Runs {@code scenario} with {@code args} in a new process of the submission's {@code lab}
      * and kills it at {@code point}: {@link #killedAt} when it got there, else how it ended.

@@ -7,6 +7,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.TreeSet;
+import grader.check.CheckContext;
 import grader.check.FreshInstances;
 import grader.check.Values;
 import grader.check.db.DbState;
@@ -29,10 +30,12 @@ final class LeaseExplored implements ExploredLab<LeaseWorld, LeaseModel> {
 
     private final FreshInstances instances;
     private final Path dir;
+    private final CheckContext context;
 
-    LeaseExplored(FreshInstances instances, Path dir) {
+    LeaseExplored(FreshInstances instances, Path dir, CheckContext context) {
         this.instances = instances;
         this.dir = dir;
+        this.context = context;
     }
 
     @Override
@@ -41,7 +44,7 @@ final class LeaseExplored implements ExploredLab<LeaseWorld, LeaseModel> {
         LeaseLab first = instances.open(LeaseLab.class, "run-" + run);
         LeaseLab second = instances.open(LeaseLab.class, "run-" + run);
         return new LeaseWorld(first, second, JobsDb.at(dir, "explore-" + run + ".db"), ThreadsLeft.snapshot(),
-                run >= SequenceRun.FIRST_SHRINK_RUN);
+                run >= SequenceRun.FIRST_SHRINK_RUN, context);
     }
 
     @Override
@@ -91,7 +94,8 @@ final class LeaseExplored implements ExploredLab<LeaseWorld, LeaseModel> {
         instances.release(world.second());
     }
 
-    private static Map<String, Map<String, Object>> storedRows(JobsDb db) throws SQLException {
+    /** Every stored row by id, as the grader's own connection reads them. */
+    static Map<String, Map<String, Object>> storedRows(JobsDb db) throws SQLException {
         Map<String, Map<String, Object>> rows = new LinkedHashMap<>();
         for (Map<String, Object> row : DbState.rows(db.file, ALL_ROWS)) {
             rows.put(String.valueOf(row.get("id")), row);

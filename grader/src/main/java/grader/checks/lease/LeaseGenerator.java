@@ -2,6 +2,7 @@ package grader.checks.lease;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.SplittableRandom;
 import grader.check.explore.Generator;
 import grader.check.explore.Op;
@@ -35,10 +36,27 @@ final class LeaseGenerator implements Generator<LeaseWorld, LeaseModel> {
 
     private final int step;
     private final int calls;
+    /** Whether each sequence has one write killed at every statement boundary (see {@link KilledAtEveryStatement}). */
+    private final boolean kills;
 
     LeaseGenerator(int step, int calls) {
+        this(step, calls, false);
+    }
+
+    private LeaseGenerator(int step, int calls, boolean kills) {
         this.step = step;
         this.calls = calls;
+        this.kills = kills;
+    }
+
+    /**
+     * Sequences up to {@code step} with one write of the step (a claim at step 4; from step 5
+     * a claim, renew, complete or release) killed at every statement boundary in turn, amid
+     * everything else the generator draws but the window of failing writes (a process of its
+     * own does not meet the grader's failing writes).
+     */
+    static LeaseGenerator killing(int step, int calls) {
+        return new LeaseGenerator(step, calls, true);
     }
 
     @Override
@@ -51,8 +69,13 @@ final class LeaseGenerator implements Generator<LeaseWorld, LeaseModel> {
         setUpScene(plan);
         // Half the sequences have a window in which the grader makes writes fail: two calls of the
         // step under test meet it, at a random place, so an error path is tried as often as a happy one.
-        int window = step >= 2 && random.nextBoolean() ? plan.ops.size() + random.nextInt(Math.max(1, calls - plan.ops.size() - 3)) : -1;
+        int window = !kills && step >= 2 && random.nextBoolean() ? plan.ops.size() + random.nextInt(Math.max(1, calls - plan.ops.size() - 3)) : -1;
+        int killAt = kills ? plan.ops.size() + random.nextInt(Math.max(1, calls - plan.ops.size() - 1)) : -1;
         while (plan.ops.size() < calls) {
+            if (plan.ops.size() == killAt) {
+                plan.add(new KilledAtEveryStatement(write(plan)));
+                continue;
+            }
             if (plan.ops.size() == window) {
                 plan.add(new LeaseSetupOps.FailWrites(true));
                 plan.add(next(plan, step));
@@ -94,6 +117,29 @@ final class LeaseGenerator implements Generator<LeaseWorld, LeaseModel> {
         if (step >= 4) {
             plan.add(new LeaseCallOps.Claim(0, plan.knownId(), plan.owner(), plan.tick(), plan.pick(TTLS)));
         }
+    }
+
+    /**
+     * A write of the step that changes a row, where the model has one to change: a claim of a
+     * job a claim takes now, or (from step 5) the current owner's renew, complete or release.
+     */
+    private Op<LeaseWorld, LeaseModel> write(Plan plan) {
+        int kind = step < 5 ? 4 : 4 + plan.random.nextInt(Math.min(step, 7) - 3);
+        double now = plan.tick();
+        String free = plan.model.jobs.keySet().stream().filter(id -> plan.model.claimable(id, now)).findFirst()
+                .orElse(plan.knownId());
+        String held = plan.model.jobs.entrySet().stream().filter(e -> e.getValue().owner != null && e.getValue().done == 0
+                && plan.model.holds(e.getKey(), e.getValue().owner, e.getValue().fence, now)).map(Map.Entry::getKey)
+                .findFirst().orElse(null);
+        if (kind == 4 || held == null) {
+            return new LeaseCallOps.Claim(plan.instance(), free, plan.owner(), now, plan.pick(TTLS));
+        }
+        LeaseModel.Job job = plan.model.job(held);
+        return switch (kind) {
+            case 5 -> new LeaseCallOps.Renew(plan.instance(), held, job.owner, job.fence, now, plan.pick(TTLS));
+            case 6 -> new LeaseCallOps.Complete(plan.instance(), held, job.owner, job.fence, now, "r" + plan.ops.size());
+            default -> new LeaseCallOps.Release(plan.instance(), held, job.owner, job.fence);
+        };
     }
 
     /**

@@ -145,6 +145,6 @@ class Step1InitChecks {
     @Check(id = "generated-init-calls",
             purpose = "generated sequences of the calls of steps 1 to 1 (initDb again and rows another worker left in half of them), with ids, clocks, ttls and fences drawn at the contract's edges, return and store what the contract's model says after every call")
     void generatedCallsKeepTheContract(FreshInstances instances, CheckContext context) throws Exception {
-        Exploration.check(context, new LeaseExplored(instances, dir), new LeaseGenerator(1, LeaseGenerator.CALLS));
+        Exploration.check(context, new LeaseExplored(instances, dir, context), new LeaseGenerator(1, LeaseGenerator.CALLS));
     }
 }

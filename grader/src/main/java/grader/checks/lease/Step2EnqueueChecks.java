@@ -66,6 +66,6 @@ class Step2EnqueueChecks {
     @Check(id = "generated-enqueue-calls",
             purpose = "generated sequences of the calls of steps 1 to 2 (enqueue in half of them), with ids, clocks, ttls and fences drawn at the contract's edges, return and store what the contract's model says after every call")
     void generatedCallsKeepTheContract(FreshInstances instances, CheckContext context) throws Exception {
-        Exploration.check(context, new LeaseExplored(instances, dir), new LeaseGenerator(2, LeaseGenerator.CALLS));
+        Exploration.check(context, new LeaseExplored(instances, dir, context), new LeaseGenerator(2, LeaseGenerator.CALLS));
     }
 }

@@ -76,6 +76,6 @@ class Step3StateChecks {
     @Check(id = "generated-state-calls",
             purpose = "generated sequences of the calls of steps 1 to 3 (state in half of them), with ids, clocks, ttls and fences drawn at the contract's edges, return and store what the contract's model says after every call")
     void generatedCallsKeepTheContract(FreshInstances instances, CheckContext context) throws Exception {
-        Exploration.check(context, new LeaseExplored(instances, dir), new LeaseGenerator(3, LeaseGenerator.CALLS));
+        Exploration.check(context, new LeaseExplored(instances, dir, context), new LeaseGenerator(3, LeaseGenerator.CALLS));
     }
 }

@@ -138,6 +138,6 @@ class Step4ClaimChecks {
     @Check(id = "generated-claim-calls",
             purpose = "generated sequences of the calls of steps 1 to 4 (claim in half of them), with ids, clocks, ttls and fences drawn at the contract's edges, return and store what the contract's model says after every call")
     void generatedCallsKeepTheContract(FreshInstances instances, CheckContext context) throws Exception {
-        Exploration.check(context, new LeaseExplored(instances, dir), new LeaseGenerator(4, LeaseGenerator.CALLS));
+        Exploration.check(context, new LeaseExplored(instances, dir, context), new LeaseGenerator(4, LeaseGenerator.CALLS));
     }
 }

@@ -3,8 +3,10 @@ package grader.checks.lease;
 import java.nio.file.Path;
 import grader.check.Check;
 import grader.check.CheckContext;
+import grader.check.FreshInstances;
 import grader.check.LabStep;
 import grader.check.crash.CrashRun;
+import grader.check.explore.Exploration;
 import grader.fault.FaultChild;
 import grader.labs.Lab;
 import labs.lease.LeaseLab;
@@ -13,12 +15,22 @@ import org.junit.jupiter.api.io.TempDir;
 /**
  * The fence lives in the database, not in a process: claims alternate between the grader's
  * JVM, a worker process that is killed holding the lease, and its restarted process, and
- * every claim gets the next number, 1, 2, 3, 4.
+ * every claim gets the next number, 1, 2, 3, 4; and a claim killed at any of its statement
+ * boundaries leaves the row as before it or as after it.
  */
 @LabStep(lab = "lease", step = 4, title = "claim an expired lease atomically")
 class Step4CrashChecks {
+    /** Calls per killing sequence, set-up included: its one write starts a process per statement boundary. */
+    private static final int KILLING_CALLS = 8;
+
     @TempDir
     Path dir;
+
+    @Check(id = "crash-in-generated-claims",
+            purpose = "generated calls up to step 4, one claim of each sequence made in worker processes of their own and SIGKILLed before its 2nd, 3rd, ... SQL statement in turn (on copies of the database): every kill leaves the row as before the claim or as after it, never the owner taken under the old fence, and every call before and after keeps to the contract's model")
+    void generatedClaimsKilled(FreshInstances instances, CheckContext context) throws Exception {
+        Exploration.check(context, new LeaseExplored(instances, dir, context), LeaseGenerator.killing(4, KILLING_CALLS));
+    }
 
     @Check(id = "crash-fence-rises-across-processes",
             purpose = "claims by the grader, a worker process killed holding the lease, its restarted process and the grader again get fences 1, 2, 3, 4")

@@ -47,8 +47,8 @@ final class LeaseScenarios {
 
     /**
      * {@code DB STATEMENT CALL ARG...}: makes one write call (claim, renew, complete, release),
-     * stopped before its STATEMENT-th SQL statement until the grader kills us; a call that runs
-     * fewer statements returns, and its result is reported.
+     * stopped before its STATEMENT-th SQL statement until the grader kills us (0: not stopped,
+     * each statement reported); a call that runs fewer statements returns, and its result is reported.
      */
     private static String callStoppedBeforeStatement(Object lab, List<String> args, ChildSession session)
             throws Exception {

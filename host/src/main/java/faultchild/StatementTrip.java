@@ -5,7 +5,8 @@ import wire.StatementGate;
 
 /**
  * Stops the code under test before its n-th SQL statement on one file (counted from 1, every
- * statement of every connection, transaction control included): the statement does not run,
+ * statement of every connection, transaction control included; n = 0: never, only counts and
+ * reports them): the statement does not run,
  * and the process waits there for the grader's SIGKILL, as at a fault point. Each statement up
  * to it is reported (its first words), so the child's history shows where the kill fell.
  */
@@ -27,10 +28,10 @@ final class StatementTrip implements StatementGate {
         synchronized (this) {
             n = ++seen;
         }
-        if (n <= stopBefore) {
+        if (stopBefore <= 0 || n <= stopBefore) {
             channel.send(FaultProtocol.OP, "statement " + n + ": " + statement);
         }
-        if (n >= stopBefore) {
+        if (stopBefore > 0 && n >= stopBefore) {
             // Later statements of other threads stop too: nothing is written after the report.
             tripwire.stopAt(FaultProtocol.beforeStatement(stopBefore));
         }

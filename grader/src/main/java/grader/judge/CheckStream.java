@@ -5,6 +5,7 @@ import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import grader.check.CheckIds;
+import grader.check.Progress;
 import grader.check.CheckOutcomes;
 import grader.model.Status;
 import org.junit.platform.engine.TestExecutionResult;
@@ -46,7 +47,9 @@ final class CheckStream implements TestExecutionListener {
         if (method != null) {
             checkThread = Thread.currentThread();
             startedAt.put(id.getUniqueId(), System.nanoTime());
-            channel.send(JudgeEvent.started(CheckIds.of(method).orElseThrow()));
+            String checkId = CheckIds.of(method).orElseThrow();
+            channel.send(JudgeEvent.started(checkId));
+            Progress.listen(() -> channel.send(JudgeEvent.progress(checkId)));
         }
     }
 
@@ -55,6 +58,7 @@ final class CheckStream implements TestExecutionListener {
         Method method = methodOf(id);
         if (method != null) {
             checkThread = null;
+            Progress.listen(null);
             long millis = (System.nanoTime() - startedAt.getOrDefault(id.getUniqueId(), System.nanoTime())) / 1_000_000;
             report(method, () -> CheckOutcomes.of(method, result, millis, seed));
         } else if (result.getStatus() != TestExecutionResult.Status.SUCCESSFUL) {

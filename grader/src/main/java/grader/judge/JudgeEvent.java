@@ -19,6 +19,8 @@ public record JudgeEvent(Type type, String checkId, CheckResult result, String t
         HELLO,
         /** A check started; the coordinator's clock for its time limit starts now. */
         STARTED,
+        /** The check running got on (an exploring check's sequence passed): its time limit starts again. */
+        PROGRESS,
         /** A check ended with a verdict. */
         FINISHED,
         /** The thread dump the coordinator asked for. */
@@ -35,6 +37,10 @@ public record JudgeEvent(Type type, String checkId, CheckResult result, String t
 
     public static JudgeEvent started(String checkId) {
         return new JudgeEvent(Type.STARTED, checkId, null, null);
+    }
+
+    public static JudgeEvent progress(String checkId) {
+        return new JudgeEvent(Type.PROGRESS, checkId, null, null);
     }
 
     public static JudgeEvent finished(CheckResult result) {

@@ -33,6 +33,8 @@ import org.junit.jupiter.api.io.TempDir;
 class HostileSubmissionsSystemTest {
     /** For the endless loop: short, so the test is quick; its plan leaves out the slow race checks. */
     private static final Duration LIMIT = Duration.ofSeconds(2);
+    /** Below the 4.8 s that lease-slow-first-init's four sequences sleep in all, above the 1.2 s of one. */
+    private static final Duration PER_SEQUENCE_LIMIT = Duration.ofSeconds(3);
     /** Time the coordinator may take beyond the limit to notice a hang. */
     private static final long MARGIN_MILLIS = 1_000;
     /** For fixtures that do not hang: far above any check's honest time on a busy machine. */
@@ -92,6 +94,17 @@ class HostileSubmissionsSystemTest {
         });
         assertThat(checksOfSteps(report, 5, 5)).filteredOn(c -> !c.status().passed())
                 .allSatisfy(c -> assertThat(c.status()).as(c.id()).isEqualTo(Status.TIMED_OUT));
+    }
+
+    @Test
+    void anExploringCheckGetsTheLimitForEachSequence() {
+        // Each of the check's four sequences creates a database (1.2 s); together they outlast the
+        // 3 s limit, which starts again after every sequence that kept to the model.
+        String id = "lease.4.generated-claim-calls";
+        GradeReport report = grade("lease-slow-first-init", 4, Set.of(id), PER_SEQUENCE_LIMIT);
+        CheckResult check = allChecks(report).stream().filter(c -> c.id().equals(id)).findFirst().orElseThrow();
+        assertThat(check.status()).as(check.message()).isEqualTo(Status.PASSED);
+        assertThat(check.millis()).as("four sequences of at least 1.2 s each").isGreaterThan(PER_SEQUENCE_LIMIT.toMillis());
     }
 
     @Test

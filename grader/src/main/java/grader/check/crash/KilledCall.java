@@ -1,6 +1,7 @@
 package grader.check.crash;
 
 import java.io.IOException;
+import java.util.List;
 import grader.check.CheckContext;
 import grader.check.NotImplemented;
 import grader.fault.ChildMessage;
@@ -24,9 +25,17 @@ public final class KilledCall {
         return "killed at " + point;
     }
 
-    /** What a call stopped before its {@code n}-th SQL statement, and killed there, reports. */
-    public static String killedBeforeStatement(int n) {
-        return "killed before its SQL statement " + n;
+    /**
+     * How a process that was to stop a call before its {@code n}-th SQL statement ended:
+     * {@code killed} there, or not ({@code ended} says how: {@code returned X} when the call ran
+     * fewer statements); {@code statements} are the first words of those it ran or reached.
+     */
+    public record StatementStop(int n, boolean killed, String ended, List<String> statements) {
+        /** The stop as a report shows it, e.g. {@code killed before its SQL statement 3 (UPDATE)}. */
+        public String shown() {
+            return killed ? "killed before its SQL statement " + n
+                    + (statements.size() >= n ? " (" + statements.get(n - 1) + ")" : "") : ended;
+        }
     }
 
     /** What a call that ran fewer statements than the one it was to stop before reports: it returned {@code result}. */
@@ -37,29 +46,29 @@ public final class KilledCall {
     /**
      * Runs {@code scenario} with {@code args} in a new process of the submission's {@code lab}
      * whose statements on the database are counted (a child on the subjects' class path), and
-     * kills it before the call's {@code n}-th statement: {@link #killedBeforeStatement} when it
-     * got there (and the statement's first words, in brackets), {@link #returned} when the call ran fewer, else how the process ended. The
-     * scenario's first two arguments are the database and {@code n}.
+     * kills it before the call's {@code n}-th statement ({@code n} = 0: lets the call run and
+     * only counts). The scenario's first two arguments are the database and {@code n}.
      */
-    public static String beforeStatement(CheckContext context, Lab lab, int n, String scenario, Object... args)
+    public static StatementStop beforeStatement(CheckContext context, Lab lab, int n, String scenario, Object... args)
             throws IOException, InterruptedException {
         String point = FaultProtocol.beforeStatement(n);
-        try (FaultChild child = CrashRun.startChild(context, lab, ChildRuntime.forSubjects(), "killed-" + point,
-                scenario, args)) {
+        try (FaultChild child = CrashRun.startChild(context, lab, ChildRuntime.forSubjects(),
+                n == 0 ? "counted" : "killed-" + point, scenario, args)) {
             ChildMessage end = child.awaitEnd(CrashRun.BOUND);
             child.kill();
-            if (end.is(FaultProtocol.FAULT) && end.payload().equals(point)) {
-                String label = "statement " + n + ": ";
-                return killedBeforeStatement(n) + child.history().stream().filter(h -> h.startsWith(label))
-                        .map(h -> " (" + h.substring(label.length()) + ")").findFirst().orElse("");
+            List<String> statements = child.history().stream().filter(h -> h.matches("statement \\d+: .*"))
+                    .map(h -> h.substring(h.indexOf(": ") + 2)).toList();
+            if (n > 0 && end.is(FaultProtocol.FAULT) && end.payload().equals(point)) {
+                return new StatementStop(n, true, "killed", statements);
             }
             if (end.is(FaultProtocol.DONE)) {
-                return returned(end.payload());
+                return new StatementStop(n, false, returned(end.payload()), statements);
             }
             if (CrashRun.isStub(context, end)) {
                 throw new NotImplemented("in a process of its own: " + end.payload());
             }
-            return "(the process neither stopped before statement " + n + " nor returned: " + end.describe() + ")";
+            return new StatementStop(n, false, "(the process neither stopped before a statement nor returned: "
+                    + end.describe() + ")", statements);
         }
     }
 

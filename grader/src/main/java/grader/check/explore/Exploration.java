@@ -5,6 +5,7 @@ import java.util.Optional;
 import java.util.SplittableRandom;
 import grader.check.CheckContext;
 import grader.check.CheckFailure;
+import grader.check.Progress;
 
 /**
  * A check that generates sequences of calls, runs each on the code under test beside the
@@ -61,6 +62,7 @@ public final class Exploration<W, M> {
                         .shrink(ops, difference.get());
                 throw failure(plan.describe(i), ops.size(), shrunk);
             }
+            Progress.report();
         }
     }
 

@@ -9,6 +9,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
+import java.util.Set;
 import grader.check.Values;
 import grader.check.crash.KilledCall;
 import grader.check.explore.Expected;
@@ -17,27 +18,32 @@ import grader.check.explore.Outcome;
 import grader.labs.Lab;
 
 /**
- * A write call (claim, renew, complete or release) killed at every statement boundary in
- * turn: on copies of the run's database as it stands, a worker process of its own makes the
- * call and is SIGKILLed before its second SQL statement, then (on a new copy) before its
- * third, and so on until the call runs fewer statements and returns. The contract's one
- * BEGIN IMMEDIATE makes every such place either before the call or after it, so each copy
- * must hold the rows as they were or as the call leaves them, never a mix (a claim that took
- * the owner in one statement and raised the fence in another leaves the job held under the
- * old fence). Then the call is made for real, in the grader's JVM, on the run's database.
+ * A write call (claim, renew, complete or release) killed at every statement boundary where
+ * the stored rows may have changed: on a copy of the run's database as it stands, a worker
+ * process of its own makes the call and reports its statements; then, on a new copy each
+ * time, a process makes it again and is SIGKILLed before the statement that follows each one
+ * that may write or commit (a read, a BEGIN or a busy timeout changes nothing stored, so the
+ * boundary after it holds what the one before it held). The contract's one BEGIN IMMEDIATE
+ * makes every such place either before the call or after it, so each copy must hold the rows
+ * as they were or as the call leaves them, never a mix (a claim that took the owner in one
+ * statement and raised the fence in another leaves the job held under the old fence). Then
+ * the call is made for real, in the grader's JVM, on the run's database.
  */
 record KilledAtEveryStatement(Op<LeaseWorld, LeaseModel> write) implements Op<LeaseWorld, LeaseModel> {
     private static final String SCENARIO = "lease.call-stopped-before-statement";
-    /** A write of this lab runs a handful of statements; past this many boundaries the sweep stops. */
-    private static final int MOST_STATEMENTS = 12;
+    /** A write of this lab runs a handful of statements; past this many the sweep stops. */
+    private static final int MOST_STATEMENTS = 16;
+    /** Statements that change nothing stored: the boundary after one holds what the one before it held. */
+    private static final Set<String> READS = Set.of("SELECT", "VALUES", "EXPLAIN", "SAVEPOINT", "PRAGMA busy_timeout",
+            "PRAGMA foreign_keys", "PRAGMA table_info", "PRAGMA database_list");
 
     KilledAtEveryStatement {
         words(write);
     }
 
     public String call() {
-        return write.call() + ", first in worker processes of its own, each SIGKILLed before one more of its SQL"
-                + " statements (before the 2nd, the 3rd, ..., on copies of the database as it stands)";
+        return write.call() + ", first in worker processes of its own on copies of the database as it stands: one"
+                + " that runs it whole, then one SIGKILLed before each statement that follows a write or a commit";
     }
 
     public Outcome perform(LeaseWorld world) {
@@ -45,23 +51,26 @@ record KilledAtEveryStatement(Op<LeaseWorld, LeaseModel> write) implements Op<Le
     }
 
     private Sweep sweep(LeaseWorld world) throws Exception {
-        List<Map<String, Map<String, Object>>> killed = new ArrayList<>();
-        List<String> kills = new ArrayList<>();
-        String end = "(no process ran fewer than " + MOST_STATEMENTS + " statements)";
-        // Before its first statement a call has written nothing: the sweep starts at the second.
-        for (int n = 2; n <= MOST_STATEMENTS; n++) {
-            JobsDb copy = copyOf(world.db(), "killed-before-" + n);
-            List<Object> args = new ArrayList<>(List.of(copy.path, n));
-            args.addAll(words(write));
-            String ended = KilledCall.beforeStatement(world.context(), Lab.LEASE, n, SCENARIO, args.toArray());
-            if (!ended.startsWith(KilledCall.killedBeforeStatement(n))) {
-                end = "the process to be killed before statement " + n + ": " + ended;
-                break;
+        JobsDb whole = copyOf(world.db(), "counted");
+        KilledCall.StatementStop counted = stop(world, whole, 0);
+        List<Kill> kills = new ArrayList<>();
+        List<String> statements = counted.statements();
+        for (int n = 2; n <= Math.min(statements.size(), MOST_STATEMENTS) && !counted.ended().startsWith("("); n++) {
+            if (READS.contains(statements.get(n - 2)) || statements.get(n - 2).startsWith("BEGIN")) {
+                continue;
             }
-            kills.add(ended);
-            killed.add(LeaseExplored.storedRows(copy));
+            JobsDb copy = copyOf(world.db(), "killed-before-" + n);
+            KilledCall.StatementStop stop = stop(world, copy, n);
+            kills.add(new Kill(stop.killed(), stop.shown(), LeaseExplored.storedRows(copy)));
         }
-        return new Sweep(String.valueOf(words(write).get(1)), kills, killed, end, write.perform(world));
+        return new Sweep(String.valueOf(words(write).get(1)), counted.ended(), statements,
+                LeaseExplored.storedRows(whole), kills, write.perform(world));
+    }
+
+    private KilledCall.StatementStop stop(LeaseWorld world, JobsDb copy, int n) throws Exception {
+        List<Object> args = new ArrayList<>(List.of(copy.path, n));
+        args.addAll(words(write));
+        return KilledCall.beforeStatement(world.context(), Lab.LEASE, n, SCENARIO, args.toArray());
     }
 
     private static JobsDb copyOf(JobsDb db, String suffix) throws IOException {
@@ -84,10 +93,10 @@ record KilledAtEveryStatement(Op<LeaseWorld, LeaseModel> write) implements Op<Le
         Map<String, Map<String, Object>> after = rows(afterModel);
         String returned = KilledCall.returned(real.typical().value());
         String id = String.valueOf(words(write).get(1));
-        String description = "each process killed before a statement leaves the rows as before the call (" + id + ": "
-                + Values.show(before.get(id)) + "), or as after it (" + Values.show(after.get(id)) + "), every other"
-                + " row untouched; the process that runs out of"
-                + " statements first " + returned + "; and the call in the grader's JVM " + real.description();
+        String description = "the process that runs the call whole " + returned + " and leaves the rows as after the"
+                + " call (" + id + ": " + Values.show(after.get(id)) + "); each process killed before a statement leaves"
+                + " them as before the call (" + Values.show(before.get(id)) + ") or as after it, every other row"
+                + " untouched; and the call in the grader's JVM " + real.description();
         return Expected.of(description, outcome -> !outcome.threw() && outcome.value() instanceof Sweep sweep
                 && sweep.keeps(before, after, returned) && real.accepts(sweep.real()), Outcome.returned(null));
     }
@@ -120,41 +129,52 @@ record KilledAtEveryStatement(Op<LeaseWorld, LeaseModel> write) implements Op<Le
         throw new IllegalArgumentException("not a write call of the lease: " + write.call());
     }
 
+    /** One process killed before a statement (or, had the call run fewer this time, one that returned) and the rows it left. */
+    record Kill(boolean killed, String shown, Map<String, Map<String, Object>> rows) {
+    }
+
     /**
-     * The id the call writes, where each process was killed (before which statement, and its first words), the rows it
-     * left, how the first process that was not killed ended, and the call made for real.
+     * The id the call writes; how the process that ran the call whole ended, its statements and
+     * the rows it left; each kill; and the call made for real.
      */
-    record Sweep(String id, List<String> kills, List<Map<String, Map<String, Object>>> killed, String end, Outcome real) {
+    record Sweep(String id, String ended, List<String> statements, Map<String, Map<String, Object>> whole,
+            List<Kill> kills, Outcome real) {
         boolean keeps(Map<String, Map<String, Object>> before, Map<String, Map<String, Object>> after, String returned) {
-            return killed.stream().allMatch(rows -> same(before, rows) || same(after, rows))
-                    && end.endsWith(": " + returned);
+            return ended.equals(returned) && same(after, whole) && kills.stream().allMatch(kill -> kill.killed()
+                    ? same(before, kill.rows()) || same(after, kill.rows()) : same(after, kill.rows()));
         }
 
         private static boolean same(Map<String, Map<String, Object>> expected, Map<String, Map<String, Object>> actual) {
             return expected.keySet().equals(actual.keySet())
-                    && expected.keySet().stream().allMatch(id -> Values.same(expected.get(id), actual.get(id)));
+                    && expected.keySet().stream().allMatch(id -> Values.same(expected.get(id), actual.get(id)))
+                    && actual.keySet().containsAll(expected.keySet());
         }
 
         @Override
         public String toString() {
-            StringBuilder out = new StringBuilder();
-            for (int i = 0; i < killed.size(); i++) {
-                Map<String, Map<String, Object>> rows = new LinkedHashMap<>(killed.get(i));
-                out.append(kills.get(i)).append(": ").append(id).append(": ").append(Values.show(rows.remove(id)));
-                out.append(rows.isEmpty() ? "" : ", other rows " + Values.show(rows)).append("; ");
+            StringBuilder out = new StringBuilder("the process that ran it whole ran ").append(statements)
+                    .append(", ").append(ended).append(" and left ").append(shownRows(whole));
+            for (Kill kill : kills) {
+                out.append("; ").append(kill.shown()).append(": ").append(shownRows(kill.rows()));
             }
-            return out.append(end).append("; the call in the grader's JVM ").append(real.show()).toString();
+            return out.append("; the call in the grader's JVM ").append(real.show()).toString();
+        }
+
+        private String shownRows(Map<String, Map<String, Object>> rows) {
+            Map<String, Map<String, Object>> others = new LinkedHashMap<>(rows);
+            Map<String, Object> written = others.remove(id);
+            return id + ": " + Values.show(written) + (others.isEmpty() ? "" : ", other rows " + Values.show(others));
         }
 
         @Override
         public boolean equals(Object other) {
-            return other instanceof Sweep s && kills.equals(s.kills) && killed.equals(s.killed) && end.equals(s.end)
-                    && Objects.equals(real.show(), s.real.show());
+            return other instanceof Sweep s && id.equals(s.id) && ended.equals(s.ended) && statements.equals(s.statements)
+                    && whole.equals(s.whole) && kills.equals(s.kills) && Objects.equals(real.show(), s.real.show());
         }
 
         @Override
         public int hashCode() {
-            return Objects.hash(kills, killed, end, real.show());
+            return Objects.hash(id, ended, statements, whole, kills, real.show());
         }
     }
 }

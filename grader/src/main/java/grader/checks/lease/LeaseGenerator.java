@@ -50,8 +50,8 @@ final class LeaseGenerator implements Generator<LeaseWorld, LeaseModel> {
     }
 
     /**
-     * Sequences up to {@code step} with one write of the step (a claim at step 4; from step 5
-     * a claim, renew, complete or release) killed at every statement boundary in turn, amid
+     * Sequences up to {@code step} with one write of the step (a claim at step 4, a complete
+     * at step 6, ...) killed at every statement boundary in turn, amid
      * everything else the generator draws but the window of failing writes (a process of its
      * own does not meet the grader's failing writes).
      */
@@ -120,11 +120,12 @@ final class LeaseGenerator implements Generator<LeaseWorld, LeaseModel> {
     }
 
     /**
-     * A write of the step that changes a row, where the model has one to change: a claim of a
-     * job a claim takes now, or (from step 5) the current owner's renew, complete or release.
+     * The step's own write, where the model has a row it changes: at step 4 a claim of a job a
+     * claim takes now; at steps 5, 6 and 7 the current owner's renew, complete or release (a
+     * claim while no lease is held).
      */
     private Op<LeaseWorld, LeaseModel> write(Plan plan) {
-        int kind = step < 5 ? 4 : 4 + plan.random.nextInt(Math.min(step, 7) - 3);
+        int kind = Math.min(Math.max(step, 4), 7);
         double now = plan.tick();
         String free = plan.model.jobs.keySet().stream().filter(id -> plan.model.claimable(id, now)).findFirst()
                 .orElse(plan.knownId());

@@ -27,7 +27,7 @@ class Step4CrashChecks {
     Path dir;
 
     @Check(id = "crash-in-generated-claims",
-            purpose = "generated calls up to step 4, one claim of each sequence made in worker processes of their own and SIGKILLed before its 2nd, 3rd, ... SQL statement in turn (on copies of the database): every kill leaves the row as before the claim or as after it, never the owner taken under the old fence, and every call before and after keeps to the contract's model")
+            purpose = "generated calls up to step 4, one claim of each sequence made in worker processes of their own and SIGKILLed before each of its SQL statements that follows a write or a commit (on copies of the database): every kill leaves the row as before the claim or as after it, never the owner taken under the old fence, and every call before and after keeps to the contract's model")
     void generatedClaimsKilled(FreshInstances instances, CheckContext context) throws Exception {
         Exploration.check(context, new LeaseExplored(instances, dir, context), LeaseGenerator.killing(4, KILLING_CALLS));
     }

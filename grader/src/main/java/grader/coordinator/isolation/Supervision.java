@@ -70,6 +70,11 @@ final class Supervision {
                     currentStart = now();
                     deadline = currentStart + limitMillis(current);
                 }
+                case PROGRESS -> {
+                    if (event.checkId().equals(current)) {
+                        deadline = now() + limitMillis(current);
+                    }
+                }
                 case FINISHED -> {
                     accept(event.result());
                     current = null;

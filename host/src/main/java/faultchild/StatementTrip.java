@@ -29,7 +29,7 @@ final class StatementTrip implements StatementGate {
             n = ++seen;
         }
         if (stopBefore <= 0 || n <= stopBefore) {
-            channel.send(FaultProtocol.OP, "statement " + n + ": " + statement);
+            channel.send(FaultProtocol.OP, FaultProtocol.statement(n, statement));
         }
         if (stopBefore > 0 && n >= stopBefore) {
             // Later statements of other threads stop too: nothing is written after the report.

@@ -28,6 +28,9 @@ public final class FaultProtocol {
     /** From the grader: a paused scenario may go on. */
     public static final String GO = "GO";
 
+    /** Starts the {@link #OP} payload of each statement a stopped call reaches (see {@link #statement}). */
+    private static final String STATEMENT = "statement ";
+
     /** Ends an {@link #ERROR} payload: the grader tells a starter stub by the class that threw. */
     private static final String THROWN_IN = " (thrown in ";
 
@@ -40,6 +43,16 @@ public final class FaultProtocol {
      */
     public static String beforeStatement(int n) {
         return "before-statement-" + n;
+    }
+
+    /** The {@link #OP} a child stopping a call before a statement reports for the {@code n}-th one it reaches. */
+    public static String statement(int n, String label) {
+        return STATEMENT + n + ": " + label;
+    }
+
+    /** The first words of the statement an {@link #OP} payload of {@link #statement} names, or null for another payload. */
+    public static String statementLabel(String opPayload) {
+        return opPayload.matches(STATEMENT + "\\d+: .*") ? opPayload.substring(opPayload.indexOf(": ") + 2) : null;
     }
 
     /** The payload of an {@link #ERROR}: type, message, and the class of the throwing frame. */

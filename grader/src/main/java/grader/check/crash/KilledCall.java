@@ -2,6 +2,7 @@ package grader.check.crash;
 
 import java.io.IOException;
 import java.util.List;
+import java.util.Objects;
 import grader.check.CheckContext;
 import grader.check.NotImplemented;
 import grader.fault.ChildMessage;
@@ -17,6 +18,8 @@ import wire.FaultProtocol;
  * compare, so a process that ends another way is a difference to shrink, not a stop.
  */
 public final class KilledCall {
+    private static final String RETURNED = "returned ";
+
     private KilledCall() {
     }
 
@@ -31,6 +34,11 @@ public final class KilledCall {
      * fewer statements); {@code statements} are the first words of those it ran or reached.
      */
     public record StatementStop(int n, boolean killed, String ended, List<String> statements) {
+        /** Whether the call ran to its end and returned (it ran fewer statements, or was only counted). */
+        public boolean returned() {
+            return ended.startsWith(RETURNED);
+        }
+
         /** The stop as a report shows it, e.g. {@code killed before its SQL statement 3 (UPDATE)}. */
         public String shown() {
             return killed ? "killed before its SQL statement " + n
@@ -40,7 +48,7 @@ public final class KilledCall {
 
     /** What a call that ran fewer statements than the one it was to stop before reports: it returned {@code result}. */
     public static String returned(Object result) {
-        return "returned " + result;
+        return RETURNED + result;
     }
 
     /**
@@ -56,8 +64,8 @@ public final class KilledCall {
                 n == 0 ? "counted" : "killed-" + point, scenario, args)) {
             ChildMessage end = child.awaitEnd(CrashRun.BOUND);
             child.kill();
-            List<String> statements = child.history().stream().filter(h -> h.matches("statement \\d+: .*"))
-                    .map(h -> h.substring(h.indexOf(": ") + 2)).toList();
+            List<String> statements = child.history().stream().map(FaultProtocol::statementLabel)
+                    .filter(Objects::nonNull).toList();
             if (n > 0 && end.is(FaultProtocol.FAULT) && end.payload().equals(point)) {
                 return new StatementStop(n, true, "killed", statements);
             }

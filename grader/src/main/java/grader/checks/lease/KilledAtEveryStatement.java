@@ -8,7 +8,6 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Objects;
 import java.util.Set;
 import grader.check.Values;
 import grader.check.crash.KilledCall;
@@ -55,7 +54,7 @@ record KilledAtEveryStatement(Op<LeaseWorld, LeaseModel> write) implements Op<Le
         KilledCall.StatementStop counted = stop(world, whole, 0);
         List<Kill> kills = new ArrayList<>();
         List<String> statements = counted.statements();
-        for (int n = 2; n <= Math.min(statements.size(), MOST_STATEMENTS) && !counted.ended().startsWith("("); n++) {
+        for (int n = 2; n <= Math.min(statements.size(), MOST_STATEMENTS) && counted.returned(); n++) {
             if (READS.contains(statements.get(n - 2)) || statements.get(n - 2).startsWith("BEGIN")) {
                 continue;
             }
@@ -63,7 +62,7 @@ record KilledAtEveryStatement(Op<LeaseWorld, LeaseModel> write) implements Op<Le
             KilledCall.StatementStop stop = stop(world, copy, n);
             kills.add(new Kill(stop.killed(), stop.shown(), LeaseExplored.storedRows(copy)));
         }
-        return new Sweep(String.valueOf(words(write).get(1)), counted.ended(), statements,
+        return new Sweep(writtenId(), counted.ended(), statements,
                 LeaseExplored.storedRows(whole), kills, write.perform(world));
     }
 
@@ -92,7 +91,7 @@ record KilledAtEveryStatement(Op<LeaseWorld, LeaseModel> write) implements Op<Le
         write.apply(afterModel, real.typical());
         Map<String, Map<String, Object>> after = rows(afterModel);
         String returned = KilledCall.returned(real.typical().value());
-        String id = String.valueOf(words(write).get(1));
+        String id = writtenId();
         String description = "the process that runs the call whole " + returned + " and leaves the rows as after the"
                 + " call (" + id + ": " + Values.show(after.get(id)) + "); each process killed before a statement leaves"
                 + " them as before the call (" + Values.show(before.get(id)) + ") or as after it, every other row"
@@ -110,6 +109,11 @@ record KilledAtEveryStatement(Op<LeaseWorld, LeaseModel> write) implements Op<Le
         Map<String, Map<String, Object>> rows = new LinkedHashMap<>();
         model.jobs.keySet().stream().sorted().forEach(id -> rows.put(id, model.row(id)));
         return rows;
+    }
+
+    /** The id of the job the call writes. */
+    private String writtenId() {
+        return String.valueOf(words(write).get(1));
     }
 
     /** The call's name and arguments as the child's scenario reads them. */
@@ -140,14 +144,8 @@ record KilledAtEveryStatement(Op<LeaseWorld, LeaseModel> write) implements Op<Le
     record Sweep(String id, String ended, List<String> statements, Map<String, Map<String, Object>> whole,
             List<Kill> kills, Outcome real) {
         boolean keeps(Map<String, Map<String, Object>> before, Map<String, Map<String, Object>> after, String returned) {
-            return ended.equals(returned) && same(after, whole) && kills.stream().allMatch(kill -> kill.killed()
-                    ? same(before, kill.rows()) || same(after, kill.rows()) : same(after, kill.rows()));
-        }
-
-        private static boolean same(Map<String, Map<String, Object>> expected, Map<String, Map<String, Object>> actual) {
-            return expected.keySet().equals(actual.keySet())
-                    && expected.keySet().stream().allMatch(id -> Values.same(expected.get(id), actual.get(id)))
-                    && actual.keySet().containsAll(expected.keySet());
+            return ended.equals(returned) && Values.same(after, whole) && kills.stream().allMatch(kill -> kill.killed()
+                    ? Values.same(before, kill.rows()) || Values.same(after, kill.rows()) : Values.same(after, kill.rows()));
         }
 
         @Override
@@ -164,17 +162,6 @@ record KilledAtEveryStatement(Op<LeaseWorld, LeaseModel> write) implements Op<Le
             Map<String, Map<String, Object>> others = new LinkedHashMap<>(rows);
             Map<String, Object> written = others.remove(id);
             return id + ": " + Values.show(written) + (others.isEmpty() ? "" : ", other rows " + Values.show(others));
-        }
-
-        @Override
-        public boolean equals(Object other) {
-            return other instanceof Sweep s && id.equals(s.id) && ended.equals(s.ended) && statements.equals(s.statements)
-                    && whole.equals(s.whole) && kills.equals(s.kills) && Objects.equals(real.show(), s.real.show());
-        }
-
-        @Override
-        public int hashCode() {
-            return Objects.hash(id, ended, statements, whole, kills, real.show());
         }
     }
 }

@@ -12,8 +12,9 @@ import java.util.List;
 import java.util.stream.Stream;
 
 /**
- * A digest of what a mutant's verdict depends on besides the mutant itself: the grader's
- * own classes (the checks, the engine, the host) and the reference sources.
+ * A digest of what every mutant's verdict depends on besides the mutant itself: the grader's
+ * own classes (the engine, the host, the resources) and the reference sources. The check
+ * classes are left out: which of them a verdict depends on is {@link CheckDigests}'s to say.
  * The grader's version string alone would not do: editing a check keeps the version.
  */
 final class CodeFingerprint {
@@ -35,7 +36,7 @@ final class CodeFingerprint {
         CodeFingerprint f = new CodeFingerprint();
         f.text("grader " + graderVersion);
         classPath.forEach(f::entry);
-        f.tree(referenceSources);
+        f.tree(referenceSources, null);
         return HexFormat.of().formatHex(f.digest.digest());
     }
 
@@ -48,7 +49,7 @@ final class CodeFingerprint {
     private void entry(Path entry) {
         try {
             if (Files.isDirectory(entry)) {
-                tree(entry);
+                tree(entry, CheckDigests.FOLDER);
             } else if (Files.isRegularFile(entry)) {
                 text(entry + " " + Files.size(entry) + " " + Files.getLastModifiedTime(entry).toMillis());
             }
@@ -57,14 +58,19 @@ final class CodeFingerprint {
         }
     }
 
-    private void tree(Path root) {
+    /** Every file under {@code root}, but the class files under {@code leftOut} (null: none). */
+    private void tree(Path root, String leftOut) {
         if (!Files.isDirectory(root)) {
             text("missing " + root);
             return;
         }
         try (Stream<Path> files = Files.walk(root)) {
             for (Path file : files.filter(Files::isRegularFile).sorted().toList()) {
-                text(root.relativize(file).toString().replace('\\', '/'));
+                String path = root.relativize(file).toString().replace('\\', '/');
+                if (leftOut != null && path.startsWith(leftOut) && path.endsWith(".class")) {
+                    continue;
+                }
+                text(path);
                 digest.update(Files.readAllBytes(file));
             }
         } catch (IOException e) {

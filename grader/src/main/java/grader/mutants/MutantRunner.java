@@ -121,7 +121,7 @@ public final class MutantRunner {
         }
         String fingerprint = CodeFingerprint.of(CodeFingerprint.thisClassPath(), options.referenceSources(),
                 grader.submission.GraderVersion.get());
-        return VerdictCache.open(options.verdictCache(), fingerprint);
+        return VerdictCache.open(options.verdictCache(), fingerprint, CheckDigests.of(CodeFingerprint.thisClassPath()));
     }
 
     private List<MutantOutcome> grade(Selection selection, MutantCompiler compiler, WorkerPool pool, Path scratch,

@@ -41,7 +41,7 @@ class IncrementalEquivalenceTests {
         }
         cache = root.resolve("cache");
         VerdictCache kept = VerdictCache.open(cache, CodeFingerprint.of(CodeFingerprint.thisClassPath(),
-                options().referenceSources(), GraderVersion.get()));
+                options().referenceSources(), GraderVersion.get()), CheckDigests.of(CodeFingerprint.thisClassPath()));
         kept.putBaseline(List.of("lease"), 1, 42, new Baseline.Finding(null, List.of(900L),
                 List.of(LabResults.green())));
         kept.put(new MutantOutcome(mutant(CACHED), Verdict.SURVIVED, LabResults.green(), "every check passed", 50),

@@ -1,15 +1,19 @@
 package grader.mutants;
 
 import java.io.IOException;
+import java.io.InputStream;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
+import java.util.Comparator;
 import java.util.HexFormat;
 import java.util.List;
 import java.util.stream.Stream;
+import java.util.zip.ZipEntry;
+import java.util.zip.ZipFile;
 
 /**
  * A digest of what every mutant's verdict depends on besides the mutant itself: the grader's
@@ -29,8 +33,9 @@ final class CodeFingerprint {
     }
 
     /**
-     * Class folders on this JVM's class path are hashed by content; jars by path, size and
-     * modification time (a dependency jar's path names its version).
+     * Class folders and jars on this JVM's class path are hashed by content: a jar by its
+     * entries' names and bytes, not its own, because a rebuild writes lab-api's and host's
+     * jars again with new times and the same classes, and that is no change of a verdict.
      */
     static String of(List<Path> classPath, Path referenceSources, String graderVersion) {
         CodeFingerprint f = new CodeFingerprint();
@@ -51,7 +56,7 @@ final class CodeFingerprint {
             if (Files.isDirectory(entry)) {
                 tree(entry, CheckDigests.FOLDER);
             } else if (Files.isRegularFile(entry)) {
-                text(entry + " " + Files.size(entry) + " " + Files.getLastModifiedTime(entry).toMillis());
+                jar(entry);
             }
         } catch (IOException e) {
             throw new UncheckedIOException(e);
@@ -59,6 +64,19 @@ final class CodeFingerprint {
     }
 
     /** Every file under {@code root}, but the class files under {@code leftOut} (null: none). */
+    private void jar(Path jar) throws IOException {
+        try (ZipFile zip = new ZipFile(jar.toFile())) {
+            List<? extends ZipEntry> entries = zip.stream().filter(e -> !e.isDirectory())
+                    .sorted(Comparator.comparing(ZipEntry::getName)).toList();
+            for (ZipEntry entry : entries) {
+                text(entry.getName());
+                try (InputStream in = zip.getInputStream(entry)) {
+                    digest.update(in.readAllBytes());
+                }
+            }
+        }
+    }
+
     private void tree(Path root, String leftOut) {
         if (!Files.isDirectory(root)) {
             text("missing " + root);

@@ -141,6 +141,31 @@ class VerdictCacheTests {
         assertThat(VerdictCache.open(dir, "code", CHECKS).find(FLIP, 42, false)).isPresent();
     }
 
+    /** A rebuild writes lab-api's jar again with new times and the same classes: no verdict changes with that. */
+    @Test
+    void aJarCountsByItsEntriesNotByItsTime() throws Exception {
+        Path reference = Files.createDirectories(dir.resolve("ref"));
+        Path jar = dir.resolve("lab-api.jar");
+        writeJar(jar, "labs/Lab.class", "v1", 1_700_000_000_000L);
+        String first = CodeFingerprint.of(List.of(jar), reference, "1.0");
+        writeJar(jar, "labs/Lab.class", "v1", 1_800_000_000_000L);
+        assertThat(CodeFingerprint.of(List.of(jar), reference, "1.0")).isEqualTo(first);
+        writeJar(jar, "labs/Lab.class", "v2", 1_800_000_000_000L);
+        assertThat(CodeFingerprint.of(List.of(jar), reference, "1.0")).isNotEqualTo(first);
+    }
+
+    /** A jar of one entry, the entry and the file both dated {@code millis}. */
+    private static void writeJar(Path jar, String entry, String content, long millis) throws Exception {
+        try (java.util.zip.ZipOutputStream out = new java.util.zip.ZipOutputStream(Files.newOutputStream(jar))) {
+            java.util.zip.ZipEntry e = new java.util.zip.ZipEntry(entry);
+            e.setTime(millis);
+            out.putNextEntry(e);
+            out.write(content.getBytes(java.nio.charset.StandardCharsets.UTF_8));
+            out.closeEntry();
+        }
+        Files.setLastModifiedTime(jar, java.nio.file.attribute.FileTime.fromMillis(millis));
+    }
+
     @Test
     void theFingerprintFollowsTheReferenceAndClassFolders() throws Exception {
         Path classes = Files.createDirectories(dir.resolve("classes/grader"));

@@ -1,6 +1,7 @@
 package grader.mutants;
 
 import java.io.IOException;
+import java.io.InputStream;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -17,6 +18,8 @@ import java.util.Set;
 import java.util.TreeMap;
 import java.util.TreeSet;
 import java.util.stream.Stream;
+import java.util.zip.ZipEntry;
+import java.util.zip.ZipFile;
 
 /**
  * A digest per lab and step of the check classes that step runs: its {@code @LabStep} classes
@@ -40,9 +43,10 @@ final class CheckDigests {
     static CheckDigests of(List<Path> classPath) {
         Map<String, byte[]> classes = new TreeMap<>();
         for (Path entry : classPath) {
-            Path folder = entry.resolve(FOLDER);
-            if (Files.isDirectory(folder)) {
-                readClasses(entry, folder, classes);
+            if (Files.isDirectory(entry.resolve(FOLDER))) {
+                readClasses(entry, entry.resolve(FOLDER), classes);
+            } else if (Files.isRegularFile(entry) && entry.toString().endsWith(".jar")) {
+                readJarClasses(entry, classes);
             }
         }
         Map<String, CheckClassFile> facts = new HashMap<>();
@@ -94,6 +98,25 @@ final class CheckDigests {
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
+    }
+
+    /** The grader's own jar, which ./grade runs from, holds the checks as its folder does. */
+    private static void readJarClasses(Path jar, Map<String, byte[]> classes) {
+        try (ZipFile zip = new ZipFile(jar.toFile())) {
+            for (ZipEntry entry : zip.stream().filter(e -> isCheckClass(e.getName())).toList()) {
+                try (InputStream in = zip.getInputStream(entry)) {
+                    String name = entry.getName();
+                    classes.put(name.substring(0, name.length() - ".class".length()), in.readAllBytes());
+                }
+            }
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    /** Whether a path inside a class folder or jar ({@code /} separated) is a check class. */
+    static boolean isCheckClass(String path) {
+        return path.startsWith(FOLDER) && path.endsWith(".class");
     }
 
     private static CheckClassFile parse(String name, byte[] bytes) {

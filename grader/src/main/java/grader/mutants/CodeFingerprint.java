@@ -33,15 +33,15 @@ final class CodeFingerprint {
     }
 
     /**
-     * Class folders and jars on this JVM's class path are hashed by content: a jar by its
-     * entries' names and bytes, not its own, because a rebuild writes lab-api's and host's
-     * jars again with new times and the same classes, and that is no change of a verdict.
+     * Class folders and jars on this JVM's class path are hashed by content, but their check
+     * classes: a jar by its entries' names and bytes, not its own, because a rebuild writes
+     * the jars again with new times and the same classes, and that is no change of a verdict.
      */
     static String of(List<Path> classPath, Path referenceSources, String graderVersion) {
         CodeFingerprint f = new CodeFingerprint();
         f.text("grader " + graderVersion);
         classPath.forEach(f::entry);
-        f.tree(referenceSources, null);
+        f.tree(referenceSources, false);
         return HexFormat.of().formatHex(f.digest.digest());
     }
 
@@ -54,7 +54,7 @@ final class CodeFingerprint {
     private void entry(Path entry) {
         try {
             if (Files.isDirectory(entry)) {
-                tree(entry, CheckDigests.FOLDER);
+                tree(entry, true);
             } else if (Files.isRegularFile(entry)) {
                 jar(entry);
             }
@@ -63,10 +63,10 @@ final class CodeFingerprint {
         }
     }
 
-    /** Every file under {@code root}, but the class files under {@code leftOut} (null: none). */
     private void jar(Path jar) throws IOException {
         try (ZipFile zip = new ZipFile(jar.toFile())) {
-            List<? extends ZipEntry> entries = zip.stream().filter(e -> !e.isDirectory())
+            List<? extends ZipEntry> entries = zip.stream()
+                    .filter(e -> !e.isDirectory() && !CheckDigests.isCheckClass(e.getName()))
                     .sorted(Comparator.comparing(ZipEntry::getName)).toList();
             for (ZipEntry entry : entries) {
                 text(entry.getName());
@@ -77,7 +77,8 @@ final class CodeFingerprint {
         }
     }
 
-    private void tree(Path root, String leftOut) {
+    /** Every file under {@code root}, but the check classes when {@code checksLeftOut}. */
+    private void tree(Path root, boolean checksLeftOut) {
         if (!Files.isDirectory(root)) {
             text("missing " + root);
             return;
@@ -85,7 +86,7 @@ final class CodeFingerprint {
         try (Stream<Path> files = Files.walk(root)) {
             for (Path file : files.filter(Files::isRegularFile).sorted().toList()) {
                 String path = root.relativize(file).toString().replace('\\', '/');
-                if (leftOut != null && path.startsWith(leftOut) && path.endsWith(".class")) {
+                if (checksLeftOut && CheckDigests.isCheckClass(path)) {
                     continue;
                 }
                 text(path);

@@ -78,6 +78,38 @@ class CheckDigestsTests {
         assertThat(CodeFingerprint.of(List.of(classes), reference, "1.0")).isNotEqualTo(engine);
     }
 
+    /** ./grade runs from the grader's jar: its checks count as the class folder's do, outside the engine digest. */
+    @Test
+    void theGradersJarGivesTheDigestsOfItsClassFolder() throws Exception {
+        Path classes = dir.resolve("classes");
+        compile(classes, Map.of("StepOne", STEP_ONE, "StepTwo", STEP_TWO, "StepThree", STEP_THREE,
+                "SharedWorld", "package grader.checks.demo; class SharedWorld { int size() { return 1; } }",
+                "OnlyTwo", "package grader.checks.demo; class OnlyTwo { }"));
+        Path reference = Files.createDirectories(dir.resolve("ref"));
+        Path jar = jarOf(classes, dir.resolve("grader-1.jar"));
+        assertThat(CheckDigests.of(List.of(jar)).of("demo", Set.of(1, 2, 3)))
+                .isEqualTo(CheckDigests.of(List.of(classes)).of("demo", Set.of(1, 2, 3)));
+        String engine = CodeFingerprint.of(List.of(jar), reference, "1.0");
+        compile(classes, Map.of("OnlyTwo", "package grader.checks.demo; class OnlyTwo { int edited; }"));
+        Path edited = jarOf(classes, dir.resolve("grader-2.jar"));
+        java.nio.file.Files.move(edited, jar, java.nio.file.StandardCopyOption.REPLACE_EXISTING);
+        assertThat(CodeFingerprint.of(List.of(jar), reference, "1.0")).isEqualTo(engine);
+        assertThat(CheckDigests.of(List.of(jar)).of("demo", Set.of(2)))
+                .isEqualTo(CheckDigests.of(List.of(classes)).of("demo", Set.of(2)));
+    }
+
+    private static Path jarOf(Path classes, Path jar) throws Exception {
+        try (java.util.zip.ZipOutputStream out = new java.util.zip.ZipOutputStream(Files.newOutputStream(jar));
+                java.util.stream.Stream<Path> files = Files.walk(classes)) {
+            for (Path file : files.filter(Files::isRegularFile).sorted().toList()) {
+                out.putNextEntry(new java.util.zip.ZipEntry(classes.relativize(file).toString().replace('\\', '/')));
+                out.write(Files.readAllBytes(file));
+                out.closeEntry();
+            }
+        }
+        return jar;
+    }
+
     @Test
     void aStepWithoutChecksHasADigestOfItsOwn() throws Exception {
         Path classes = dir.resolve("classes");

@@ -37,8 +37,10 @@ public interface MutantProgress {
 
             @Override
             public void mutantFinished(MutantOutcome outcome, int done, int total) {
-                out.printf("[%d/%d] %-48s %s (%d ms)%n", done, total, outcome.mutant().id(),
-                        outcome.verdict().label(), outcome.millis());
+                // A reused verdict was not graded now: its time is an earlier run's.
+                String how = outcome.reused() ? "reused, graded in " + outcome.millis() + " ms by an earlier run"
+                        : outcome.millis() + " ms";
+                out.printf("[%d/%d] %-48s %s (%s)%n", done, total, outcome.mutant().id(), outcome.verdict().label(), how);
             }
         };
     }

@@ -10,16 +10,21 @@ import java.io.PrintStream;
 import java.net.InetAddress;
 import java.net.Socket;
 import java.nio.charset.StandardCharsets;
+import java.util.concurrent.Semaphore;
 
 /**
  * The child's end of its control channel: a loopback socket to the grader, never stdout,
  * which the code under test may write to. Without a port ({@code -}) the messages go to
  * stderr and a pause waits for a line on stdin, so a student can replay a scenario by hand.
+ * With one, a daemon thread reads the grader's lines as they come: a {@link FaultProtocol#DUMP}
+ * must be answered while the scenario's own thread is stuck in the code under test.
  */
 final class ControlChannel implements AutoCloseable {
     private final Socket socket;
     private final OutputStream out;
     private final BufferedReader in;
+    /** One permit per GO read; the end of the stream gives every waiter one. */
+    private final Semaphore goes = new Semaphore(0);
 
     private ControlChannel(Socket socket, OutputStream out, BufferedReader in) {
         this.socket = socket;
@@ -38,6 +43,9 @@ final class ControlChannel implements AutoCloseable {
         socket.setTcpNoDelay(true);
         ControlChannel channel = new ControlChannel(socket, socket.getOutputStream(), reader(socket.getInputStream()));
         channel.send(FaultProtocol.HELLO, token);
+        Thread commands = new Thread(channel::readCommands, "fault-child-commands");
+        commands.setDaemon(true);
+        commands.start();
         return channel;
     }
 
@@ -62,12 +70,28 @@ final class ControlChannel implements AutoCloseable {
 
     /** Waits for the grader's {@link FaultProtocol#GO}; an end of stream also releases the wait. */
     void awaitGo() throws IOException {
-        String line;
-        while ((line = in.readLine()) != null) {
-            if (FaultProtocol.GO.equals(FaultProtocol.typeOf(line.trim())) || manual()) {
-                return;
-            }
+        if (manual()) {
+            in.readLine();
+            return;
         }
+        goes.acquireUninterruptibly();
+    }
+
+    private void readCommands() {
+        try {
+            String line;
+            while ((line = in.readLine()) != null) {
+                String type = FaultProtocol.typeOf(line.trim());
+                if (FaultProtocol.GO.equals(type)) {
+                    goes.release();
+                } else if (FaultProtocol.DUMP.equals(type)) {
+                    send(FaultProtocol.THREADS, CodeThreads.text());
+                }
+            }
+        } catch (IOException gone) {
+            // As an end of stream: the grader is gone, nothing more will come.
+        }
+        goes.release(Integer.MAX_VALUE / 2);
     }
 
     @Override

@@ -27,6 +27,10 @@ public final class FaultProtocol {
     public static final String ERROR = "ERROR";
     /** From the grader: a paused scenario may go on. */
     public static final String GO = "GO";
+    /** From the grader, at a check's time limit: say where the code under test is, as {@link #THREADS}. */
+    public static final String DUMP = "DUMP";
+    /** The child's threads that are inside the code under test, with their frames: the answer to {@link #DUMP}. */
+    public static final String THREADS = "THREADS";
 
     /** Starts the {@link #OP} payload of each statement a stopped call reaches (see {@link #statement}). */
     private static final String STATEMENT = "statement ";

@@ -37,6 +37,8 @@ final class ControlLink implements AutoCloseable {
     private final ServerSocket server;
     private final String token = UUID.randomUUID().toString();
     private final BlockingQueue<ChildMessage> inbox = new LinkedBlockingQueue<>();
+    /** Answers to {@link FaultProtocol#DUMP}, kept apart: the scenario's history never sees them. */
+    private final BlockingQueue<String> threads = new LinkedBlockingQueue<>();
     private final AtomicInteger strangers = new AtomicInteger();
     private final Thread reader;
     private volatile Socket socket;
@@ -68,6 +70,11 @@ final class ControlLink implements AutoCloseable {
         return inbox.poll(millis, TimeUnit.MILLISECONDS);
     }
 
+    /** The child's next answer to a {@link FaultProtocol#DUMP}, or null when none came within {@code millis}. */
+    String pollThreads(long millis) throws InterruptedException {
+        return threads.poll(millis, TimeUnit.MILLISECONDS);
+    }
+
     /** Sends one protocol line to the child; false when the channel is gone. */
     boolean send(String type) {
         Socket s = socket;
@@ -90,7 +97,12 @@ final class ControlLink implements AutoCloseable {
             BoundedLines lines = acceptTheChild(deadline);
             String line;
             while ((line = lines.next()) != null) {
-                inbox.add(ChildMessage.parse(line));
+                ChildMessage message = ChildMessage.parse(line);
+                if (message.is(FaultProtocol.THREADS)) {
+                    threads.add(message.payload());
+                } else {
+                    inbox.add(message);
+                }
             }
             inbox.add(new ChildMessage(ChildMessage.DIED, "the control channel closed"));
         } catch (SocketTimeoutException never) {

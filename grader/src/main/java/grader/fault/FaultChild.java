@@ -8,6 +8,8 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.TimeUnit;
 import grader.process.ChildProcess;
 import faultchild.FaultChildMain;
@@ -21,6 +23,9 @@ import wire.FaultProtocol;
 public final class FaultChild implements AutoCloseable {
     /** How much of each output stream a failure message may quote. */
     private static final int OUTPUT_KEPT = 4096;
+
+    /** The children of this JVM not yet closed, for a time-out's dump (a check's thread may be stuck waiting on one). */
+    private static final Set<FaultChild> RUNNING = ConcurrentHashMap.newKeySet();
 
     private final String role;
     private final ChildProcess process;
@@ -52,7 +57,9 @@ public final class FaultChild implements AutoCloseable {
         try {
             ChildProcess process = ChildProcess.startWithSecret("fault-child", command.words(), null, tmpDir,
                     runtime.confinement(submission), link.token());
-            return new FaultChild(role, process, link, command);
+            FaultChild child = new FaultChild(role, process, link, command);
+            RUNNING.add(child);
+            return child;
         } catch (IOException e) {
             link.close();
             throw e;
@@ -120,6 +127,31 @@ public final class FaultChild implements AutoCloseable {
         return "; exit code " + status + (err.isEmpty() ? "" : "; stderr: " + shorten(err));
     }
 
+    /**
+     * Where the code under test is in each running child, for a check that ran out of time:
+     * the threads each says are inside it (untrusted text, as the subject's dump is), within
+     * {@code limit} in all; a child that does not answer adds nothing.
+     */
+    public static String runningThreads(Duration limit) throws InterruptedException {
+        long deadline = System.nanoTime() + limit.toNanos();
+        List<FaultChild> asked = new ArrayList<>();
+        for (FaultChild child : RUNNING) {
+            if (child.process.isAlive() && child.link.send(FaultProtocol.DUMP)) {
+                asked.add(child);
+            }
+        }
+        StringBuilder out = new StringBuilder();
+        for (FaultChild child : asked) {
+            long left = TimeUnit.NANOSECONDS.toMillis(deadline - System.nanoTime());
+            String text = left <= 0 ? null : child.link.pollThreads(left);
+            if (text != null && !text.isBlank()) {
+                out.append(out.length() == 0 ? "" : "\n").append("fault child ").append(child.role).append(" (pid ")
+                        .append(child.pid()).append("):\n").append(text);
+            }
+        }
+        return out.toString();
+    }
+
     /** Lets a paused scenario go on. */
     public void go() {
         link.send(FaultProtocol.GO);
@@ -179,6 +211,7 @@ public final class FaultChild implements AutoCloseable {
 
     @Override
     public void close() throws IOException {
+        RUNNING.remove(this);
         if (process.isAlive()) {
             kill();
         }

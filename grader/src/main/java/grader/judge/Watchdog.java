@@ -3,6 +3,7 @@ package grader.judge;
 import java.io.IOException;
 import java.util.Arrays;
 import java.time.Duration;
+import grader.fault.FaultChild;
 import grader.subject.Subject;
 import grader.subject.Subjects;
 
@@ -16,6 +17,8 @@ final class Watchdog implements Runnable {
     private static final int CHECK_FRAMES = 6;
     /** The coordinator waits 1.5 s for a dump; the subject gets most of it. */
     private static final Duration SUBJECT_DUMP_LIMIT = Duration.ofMillis(1000);
+    /** What is left of the 1.5 s when the subject had nothing: the fault children answer in it. */
+    private static final Duration CHILD_DUMP_LIMIT = Duration.ofMillis(400);
 
     private final JudgeChannel channel;
     private final CheckStream stream;
@@ -39,9 +42,13 @@ final class Watchdog implements Runnable {
      * in the judge: the student sees the line that did not return and the check's call that
      * was waiting for it.
      */
-    private String dump() {
+    private String dump() throws InterruptedException {
         String inSubject = Subjects.running(runKey).filter(Subject::alive)
                 .map(s -> s.dump(SUBJECT_DUMP_LIMIT)).orElse("");
+        if (inSubject.isEmpty()) {
+            // A crash check runs the submission in fault children: the line that did not return is there.
+            inSubject = FaultChild.runningThreads(CHILD_DUMP_LIMIT);
+        }
         return inSubject.isEmpty() ? ThreadDumps.around(stream.checkThread())
                 : inSubject + checkFrames(stream.checkThread());
     }
@@ -70,6 +77,8 @@ final class Watchdog implements Runnable {
             }
         } catch (IOException closed) {
             // Same as end of stream: the coordinator is gone.
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
         }
         if (!channel.ended()) {
             JudgeMain.abandon();

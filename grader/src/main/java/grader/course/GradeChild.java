@@ -3,6 +3,7 @@ package grader.course;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.attribute.PosixFilePermissions;
 import java.util.List;
 import grader.process.ChildProcess;
 import grader.process.ExitCleanup;
@@ -25,6 +26,9 @@ final class GradeChild {
     /** Runs {@code ./grade <gradeArgs>} in a child JVM, its output to {@code log}; returns its exit status. */
     static int run(String graderMain, List<String> gradeArgs, Path log) throws IOException, InterruptedException {
         Path tmp = ExitCleanup.trackFolder(Files.createTempDirectory("idemlab-class-child-"));
+        // The child's temp folder holds its judges' folders and the children's runtime: under
+        // separate accounts each judge's user must pass through it (not list it), as through /tmp.
+        Files.setPosixFilePermissions(tmp, PosixFilePermissions.fromString("rwx--x--x"));
         try (ChildProcess child = ChildProcess.startLogged("grade-child", command(graderMain, gradeArgs, tmp), tmp, log)) {
             Integer status;
             do {

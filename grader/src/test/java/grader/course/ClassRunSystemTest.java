@@ -89,6 +89,27 @@ class ClassRunSystemTest {
         assertThat(report("broken").get("sandbox").get("description").asString()).contains("--sandbox off");
     }
 
+    /**
+     * Where bubblewrap is missing, a class is graded under separate accounts, and each grade's
+     * judge must reach its folder through the grade child's temp folder: before, that folder
+     * was its creator's alone and every submission "could not be graded".
+     */
+    @Test
+    void aClassIsGradedUnderSeparateAccounts() throws Exception {
+        assertThat(Files.getAttribute(work, "unix:uid")).as("separate accounts need root, as on Gradescope")
+                .isEqualTo(0);
+        Path stubClass = Files.createDirectories(work.resolve("stub-class"));
+        Path stub = ProjectPaths.fixtures().resolve("submissions/lease-starter-stub/src");
+        grader.mutants.MutantApplier.copyTree(stub, Files.createDirectories(stubClass.resolve("stub/src")));
+        ClassRun.Tally tally = new ClassRun(Lab.LEASE, stubClass, results, 1, Shard.ALL,
+                List.of("--seed", "5", "--sandbox", "accounts"), Main.class.getName()).run();
+        assertThat(tally.failed()).as("could not be graded").isZero();
+        assertThat(tally.graded()).isEqualTo(1);
+        JsonNode report = report("stub");
+        assertThat(report.get("sandbox").get("mode").asString()).isEqualTo("accounts");
+        assertThat(report.get("summary").get("not implemented").asInt()).isPositive();
+    }
+
     @Test
     void aHalfWrittenReportIsGradedAgain() throws Exception {
         run();

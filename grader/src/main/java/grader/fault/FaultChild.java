@@ -27,12 +27,16 @@ public final class FaultChild implements AutoCloseable {
     /** The children of this JVM not yet closed, for a time-out's dump (a check's thread may be stuck waiting on one). */
     private static final Set<FaultChild> RUNNING = ConcurrentHashMap.newKeySet();
 
+    /** Told when a child of this JVM has started and loaded the submission; null: nobody listens. */
+    private static volatile Runnable onStarted;
+
     private final String role;
     private final ChildProcess process;
     private final ControlLink link;
     private final JvmCommand command;
     private final List<String> history = new ArrayList<>();
     private boolean killed;
+    private boolean started;
 
     private FaultChild(String role, ChildProcess process, ControlLink link, JvmCommand command) {
         this.role = role;
@@ -59,6 +63,7 @@ public final class FaultChild implements AutoCloseable {
                     runtime.confinement(submission), link.token());
             FaultChild child = new FaultChild(role, process, link, command);
             RUNNING.add(child);
+            tellStarted();
             return child;
         } catch (IOException e) {
             link.close();
@@ -101,6 +106,10 @@ public final class FaultChild implements AutoCloseable {
                     message = new ChildMessage(ChildMessage.DIED, "the process exited");
                 }
             }
+            if (message != null && message.is(FaultProtocol.READY) && !started) {
+                started = true;  // once per child: a submission that sends READY again gains nothing
+                tellStarted();
+            }
             if (message != null) {
                 return message.is(ChildMessage.DIED)
                         ? new ChildMessage(ChildMessage.DIED, message.payload() + exitNote()) : message;
@@ -125,6 +134,23 @@ public final class FaultChild implements AutoCloseable {
         }
         String err = process.stderrTail(OUTPUT_KEPT);
         return "; exit code " + status + (err.isEmpty() ? "" : "; stderr: " + shorten(err));
+    }
+
+    /**
+     * From now on {@code listener} hears of each child launched, and again when it has started
+     * and loaded the submission (its first {@link FaultProtocol#READY}); null: nobody. The
+     * judge starts the check's time limit again then: starting a JVM on a loaded machine is
+     * the grader's time, not the submission's.
+     */
+    public static void whenStarted(Runnable listener) {
+        onStarted = listener;
+    }
+
+    private static void tellStarted() {
+        Runnable listener = onStarted;
+        if (listener != null) {
+            listener.run();
+        }
     }
 
     /**

@@ -6,6 +6,7 @@ import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import grader.check.CheckIds;
 import grader.check.Progress;
+import grader.fault.FaultChild;
 import grader.check.CheckOutcomes;
 import grader.model.Status;
 import org.junit.platform.engine.TestExecutionResult;
@@ -50,6 +51,7 @@ final class CheckStream implements TestExecutionListener {
             String checkId = CheckIds.of(method).orElseThrow();
             channel.send(JudgeEvent.started(checkId));
             Progress.listen(() -> channel.send(JudgeEvent.progress(checkId)));
+            FaultChild.whenStarted(() -> channel.send(JudgeEvent.progress(checkId)));
         }
     }
 
@@ -59,6 +61,7 @@ final class CheckStream implements TestExecutionListener {
         if (method != null) {
             checkThread = null;
             Progress.listen(null);
+            FaultChild.whenStarted(null);
             long millis = (System.nanoTime() - startedAt.getOrDefault(id.getUniqueId(), System.nanoTime())) / 1_000_000;
             report(method, () -> CheckOutcomes.of(method, result, millis, seed));
         } else if (result.getStatus() != TestExecutionResult.Status.SUCCESSFUL) {

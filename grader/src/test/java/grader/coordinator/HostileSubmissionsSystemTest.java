@@ -108,6 +108,17 @@ class HostileSubmissionsSystemTest {
     }
 
     @Test
+    void aCrashCheckGetsTheLimitAgainWhenEachOfItsProcessesHasStarted() {
+        // The subject and both fault children each load the class for 1 s, with two JVM starts
+        // over the 3 s limit; each child's start and load is the grader's time, not the submission's.
+        String id = "lease.4.crash-fence-rises-across-processes";
+        GradeReport report = grade("lease-slow-start", 4, Set.of(id), PER_SEQUENCE_LIMIT);
+        CheckResult check = allChecks(report).stream().filter(c -> c.id().equals(id)).findFirst().orElseThrow();
+        assertThat(check.status()).as(check.message()).isEqualTo(Status.PASSED);
+        assertThat(check.millis()).as("three loads of 1 s and two JVM starts").isGreaterThan(PER_SEQUENCE_LIMIT.toMillis());
+    }
+
+    @Test
     void aSpentBudgetStopsTheCheckRunningSkipsTheRestAndStillReports() {
         // renew never returns and the limit per check is far above the budget: the budget ends the grade.
         Set<String> ids = plan(6, Set.of()).stream()

@@ -44,8 +44,8 @@ import picocli.CommandLine.Parameters;
 
 /** {@code ./grade [LAB|all] [SUBMISSION] [options]}: grades a submission and writes one report. */
 @Command(name = "grade", mixinStandardHelpOptions = true, versionProvider = VersionProvider.class,
-        subcommands = {grader.mutants.MutantsCommand.class, PackageCommand.class, ClassCommand.class,
-            InitCommand.class, grader.kit.KitCommand.class},
+        subcommands = {grader.mutants.MutantsCommand.class, grader.clauses.ClausesCommand.class, PackageCommand.class,
+            ClassCommand.class, InitCommand.class, grader.kit.KitCommand.class},
         sortOptions = false, exitCodeOnInvalidInput = 2,
         description = "Grades a submission of the idempotency labs (a folder of Java sources or a jar)."
                 + " Without arguments it grades the bundled reference implementation for every lab.",

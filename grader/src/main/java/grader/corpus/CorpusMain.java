@@ -4,7 +4,6 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Comparator;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.Stream;
 
@@ -22,16 +21,30 @@ public final class CorpusMain {
 
     public static void main(String[] args) throws Exception {
         Path fixtures = Path.of(System.getProperty("idemlab.root", ".")).resolve("fixtures").toAbsolutePath();
-        boolean sample = List.of(args).contains("--sample");
+        CorpusArguments options;
+        try {
+            options = CorpusArguments.parse(List.of(args));
+        } catch (IllegalArgumentException e) {
+            System.err.println("corpus: " + e.getMessage());
+            System.err.print(CorpusArguments.USAGE);
+            System.exit(2);
+            return;
+        }
+        if (options.help()) {
+            System.out.print(CorpusArguments.USAGE);
+            System.exit(0);
+            return;
+        }
         List<CorpusEntry> entries;
         try {
-            entries = CorpusEntry.readAll(corpusFolder(List.of(args), fixtures));
+            entries = CorpusEntry.readAll(options.dir() != null ? options.dir() : fixtures.resolve("corpus"));
         } catch (IOException e) {
             System.err.println("corpus: " + e.getMessage());
             System.exit(2);
             return;
         }
-        List<CorpusEntry> graded = onlyLabs(List.of(args), sample ? CorpusSample.of(entries) : entries);
+        List<CorpusEntry> graded = (options.sample() ? CorpusSample.of(entries) : entries).stream()
+                .filter(e -> options.labs().isEmpty() || options.labs().contains(e.lab().id())).toList();
         Path scratch = Files.createTempDirectory("idemlab-corpus");
         boolean agrees;
         try {
@@ -44,26 +57,6 @@ public final class CorpusMain {
         }
         // Exit explicitly: a submission may have left non-daemon threads behind.
         System.exit(agrees ? 0 : 1);
-    }
-
-    /**
-     * The folder after {@code --dir} (a new blind batch, graded before it joins the corpus and
-     * before any check changes for it), else the corpus under fixtures.
-     */
-    private static Path corpusFolder(List<String> args, Path fixtures) {
-        int at = args.indexOf("--dir");
-        return at >= 0 && at + 1 < args.size() ? Path.of(args.get(at + 1)).toAbsolutePath() : fixtures.resolve("corpus");
-    }
-
-    /** The entries of the labs named after {@code --lab} (several may be given); all when none is. */
-    private static List<CorpusEntry> onlyLabs(List<String> args, List<CorpusEntry> entries) {
-        List<String> labs = new ArrayList<>();
-        for (int i = 0; i + 1 < args.size(); i++) {
-            if (args.get(i).equals("--lab")) {
-                labs.add(args.get(i + 1));
-            }
-        }
-        return labs.isEmpty() ? entries : entries.stream().filter(e -> labs.contains(e.lab().id())).toList();
     }
 
     private static void deleteTree(Path root) throws IOException {

@@ -9,9 +9,8 @@ import java.util.Map;
 import java.util.OptionalInt;
 import java.util.Set;
 import java.util.TreeSet;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
-import grader.mutants.generate.JavaText;
+import grader.mutants.generate.CallText;
+import grader.mutants.generate.CodeFile;
 import grader.mutants.generate.MethodIndex;
 
 /**
@@ -30,9 +29,6 @@ import grader.mutants.generate.MethodIndex;
  * Anything less certain gives no answer: grade from step 1.
  */
 final class FirstReachingStep {
-    private static final Pattern LAB_CLASS = Pattern.compile("\\bimplements\\s+[\\w.]*Lab\\b");
-    private static final Pattern TYPE = Pattern.compile("\\b(?:class|record|enum|interface)\\s+(\\w+)");
-
     private final Map<String, TreeSet<Integer>> labMethodSteps;
     private final Map<String, String> otherFiles;
 
@@ -51,15 +47,15 @@ final class FirstReachingStep {
         if (source == null || !mutant.applicable()) {
             return OptionalInt.empty();
         }
-        List<SourceFile> files = new ArrayList<>();
-        SourceFile changed = new SourceFile(source);
+        List<CodeFile> files = new ArrayList<>();
+        CodeFile changed = new CodeFile(source);
         files.add(changed);
         otherFiles.forEach((name, text) -> {
             if (!name.equals(mutant.file()) && text != null) {
-                files.add(new SourceFile(text));
+                files.add(new CodeFile(text));
             }
         });
-        List<MethodIndex.Method> enclosing = changed.index.enclosing(mutant.offset());
+        List<MethodIndex.Method> enclosing = changed.index().enclosing(mutant.offset());
         if (enclosing.isEmpty()) {
             return OptionalInt.empty();
         }
@@ -67,10 +63,10 @@ final class FirstReachingStep {
         return lowestStep(new Node(changed, enclosing.get(enclosing.size() - 1)), files);
     }
 
-    private record Node(SourceFile file, MethodIndex.Method method) {
+    private record Node(CodeFile file, MethodIndex.Method method) {
     }
 
-    private OptionalInt lowestStep(Node start, List<SourceFile> files) {
+    private OptionalInt lowestStep(Node start, List<CodeFile> files) {
         Set<Node> seen = new HashSet<>();
         Deque<Node> toVisit = new ArrayDeque<>(List.of(start));
         int lowest = Integer.MAX_VALUE;
@@ -80,18 +76,18 @@ final class FirstReachingStep {
             if (!seen.add(next)) {
                 continue;
             }
-            boolean labMethod = next.file().implementsLab && labMethodSteps.containsKey(name);
+            boolean labMethod = next.file().implementsLab() && labMethodSteps.containsKey(name);
             if (labMethod && !labMethodSteps.get(name).isEmpty()) {
                 lowest = Math.min(lowest, labMethodSteps.get(name).first());
             } else if (!labMethod && !calledOnlyByName(next)) {
                 return OptionalInt.empty();
             }
-            Callee callee = next.file().calleeOf(next.method());
-            for (SourceFile file : files) {
+            CallText.Callee callee = next.file().calleeOf(next.method());
+            for (CodeFile file : files) {
                 if (file.callsOutsideMethods(callee)) {
                     return OptionalInt.empty();
                 }
-                for (MethodIndex.Method m : file.index.methods()) {
+                for (MethodIndex.Method m : file.index().methods()) {
                     // A method of a lambda's or anonymous class's is reached through the method around it.
                     if (!file.isNested(m) && file.bodyCalls(m, callee)) {
                         toVisit.add(new Node(file, m));
@@ -110,116 +106,5 @@ final class FirstReachingStep {
         }
         String header = node.file().headerOf(method);
         return header.matches("(?s).*\\b(private|static)\\b.*");
-    }
-
-    /**
-     * What a call of a method looks like: its name and, for a static method, its class. A
-     * static method is called unqualified or through its class; {@code other.send(...)} or
-     * {@code Other.send(...)} is another method of that name.
-     */
-    private record Callee(String name, String staticOwner) {
-        boolean matches(String qualifier) {
-            return staticOwner == null || qualifier.isEmpty() || qualifier.equals(staticOwner);
-        }
-    }
-
-    /** One file of the answer, with its code (comments and strings blanked) and its methods. */
-    private static final class SourceFile {
-        final String code;
-        final MethodIndex index;
-        final boolean implementsLab;
-
-        SourceFile(String text) {
-            JavaText java = new JavaText(text);
-            StringBuilder onlyCode = new StringBuilder(text);
-            for (int i = 0; i < text.length(); i++) {
-                if (!java.isCode(i)) {
-                    onlyCode.setCharAt(i, ' ');
-                }
-            }
-            this.code = onlyCode.toString();
-            this.index = new MethodIndex(java);
-            this.implementsLab = LAB_CLASS.matcher(code).find();
-        }
-
-        boolean isNested(MethodIndex.Method m) {
-            return index.enclosing(m.bodyStart()).stream().anyMatch(outer -> !outer.equals(m));
-        }
-
-        boolean bodyCalls(MethodIndex.Method m, Callee callee) {
-            return calls(code.substring(m.bodyStart(), m.bodyEnd()), callee) > 0;
-        }
-
-        /** Whether a field or static initializer calls {@code callee}: a declaration is not a call. */
-        boolean callsOutsideMethods(Callee callee) {
-            StringBuilder outside = new StringBuilder(code);
-            for (MethodIndex.Method m : index.methods()) {
-                for (int i = m.bodyStart(); i < m.bodyEnd(); i++) {
-                    outside.setCharAt(i, ' ');
-                }
-            }
-            long declarations = index.methods().stream().filter(m -> m.name().equals(callee.name())).count();
-            return calls(outside.toString(), callee) > declarations;
-        }
-
-        /** How calls of {@code method} look: static ones name the innermost class around them. */
-        Callee calleeOf(MethodIndex.Method method) {
-            boolean isStatic = !method.returnType().isEmpty() && headerOf(method).matches("(?s).*\\bstatic\\b.*");
-            return new Callee(method.name(), isStatic ? classAround(method.bodyStart()) : null);
-        }
-
-        /** The simple name of the innermost class, record, enum or interface whose body holds {@code offset}. */
-        private String classAround(int offset) {
-            Matcher m = TYPE.matcher(code);
-            String name = null;
-            int smallest = Integer.MAX_VALUE;
-            while (m.find()) {
-                int open = code.indexOf('{', m.end());
-                if (open < 0 || open > offset) {
-                    continue;
-                }
-                int close = closing(open);
-                if (offset < close && close - open < smallest) {
-                    smallest = close - open;
-                    name = m.group(1);
-                }
-            }
-            return name == null ? "" : name;
-        }
-
-        private int closing(int open) {
-            int depth = 0;
-            for (int i = open; i < code.length(); i++) {
-                if (code.charAt(i) == '{') {
-                    depth++;
-                } else if (code.charAt(i) == '}' && --depth == 0) {
-                    return i;
-                }
-            }
-            return code.length();
-        }
-
-        /** The code between the end of the statement or block before {@code method} and its body. */
-        String headerOf(MethodIndex.Method method) {
-            int from = method.bodyStart() - 1;
-            while (from >= 0 && ";{}".indexOf(code.charAt(from)) < 0) {
-                from--;
-            }
-            return code.substring(from + 1, method.bodyStart());
-        }
-
-        private static int calls(String text, Callee callee) {
-            String name = Pattern.quote(callee.name());
-            Matcher m = Pattern.compile("(?:([\\w$]+)\\s*\\.\\s*)?(?<![\\w$])" + name + "\\s*\\("
-                    + "|(?:([\\w$]+)\\s*)?::\\s*" + name + "(?![\\w$])").matcher(text);
-            int n = 0;
-            while (m.find()) {
-                String qualifier = m.group(1) != null ? m.group(1) : m.group(2) != null ? m.group(2) : "";
-                if (callee.matches(qualifier)) {
-                    n++;
-                }
-            }
-            return n;
-        }
     }
 }

@@ -90,7 +90,7 @@ public final class MutantRunner {
                 FirstReachingStep finder = byLab.computeIfAbsent(mutant.lab(), lab -> {
                     try {
                         return new FirstReachingStep(LabMethodSteps.of(options.labApiSources(),
-                                Lab.byId(lab).orElseThrow()), filesBeside(mutant.file()));
+                                Lab.byId(lab).orElseThrow()), LabAnswerFiles.beside(options.referenceSources(), mutant.file()));
                     } catch (IOException e) {
                         return new FirstReachingStep(Map.of());
                     }
@@ -100,19 +100,6 @@ public final class MutantRunner {
                 return 1;
             }
         };
-    }
-
-    /** Every Java file of the reference in the folder of {@code file} (its lab's answer), by name as a mutant names it. */
-    private Map<String, String> filesBeside(String file) throws IOException {
-        Path root = options.referenceSources();
-        Path folder = root.resolve(file).getParent();
-        Map<String, String> files = new java.util.HashMap<>();
-        try (java.util.stream.Stream<Path> list = Files.list(folder)) {
-            for (Path p : list.filter(f -> f.toString().endsWith(".java")).toList()) {
-                files.put(root.relativize(p).toString().replace('\\', '/'), Files.readString(p));
-            }
-        }
-        return files;
     }
 
     private VerdictCache verdictCache() {

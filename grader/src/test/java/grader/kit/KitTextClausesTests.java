@@ -1,6 +1,7 @@
 package grader.kit;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.tuple;
 
 import java.io.IOException;
 import java.nio.file.Files;
@@ -9,13 +10,15 @@ import java.lang.reflect.Modifier;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.Locale;
 import java.util.TreeMap;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 import grader.ProjectPaths;
-import grader.clauses.Clause;
 import grader.clauses.ClauseMatrix;
+import grader.clauses.ClauseProblem;
+import grader.clauses.ClauseProblem.Kind;
+import grader.clauses.KitTextClauses;
 import grader.labs.Lab;
+import grader.report.Messages;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -23,17 +26,12 @@ import org.junit.jupiter.params.provider.EnumSource;
 
 /**
  * The lab text a student gets from {@code grade init} names every clause of the lab's clause
- * matrix ({@code fixtures/clauses/<lab>.json}, the clauses of LABS.md and the seed, each tied
- * to its checks and mutants), in English and in Korean, each under the heading of its own
- * step, and in the same order in both: a clause added to the matrix, moved to another step, or
- * left out of one language fails here. A clause is named by its id in backticks at the end of
- * its line, so the test needs no understanding of either language.
+ * matrix ({@code fixtures/clauses/<lab>.json}), in English and in Korean, each under the
+ * heading of its own step, and in the same order in both ({@link KitTextClauses}, which
+ * {@code ./grade clauses} runs too): a clause added to the matrix, moved to another step, or
+ * left out of one language fails here, with the sentence that command prints.
  */
 class KitTextClausesTests {
-    /** A step's heading in the clause section, the same in both languages: {@code ### 5. ...}. */
-    private static final Pattern STEP_HEADING = Pattern.compile("^### (\\d+)\\. ");
-    private static final Pattern CLAUSE_ID = Pattern.compile("`([a-z]+\\.\\d+\\.[a-z0-9-]+)`");
-
     @TempDir
     Path dir;
 
@@ -41,17 +39,33 @@ class KitTextClausesTests {
     @EnumSource(Lab.class)
     void bothKitTextsNameEveryClauseUnderItsStep(Lab lab) throws IOException {
         StudentProject.write(lab, dir, "/nowhere/grade");
-        TreeMap<Integer, List<String>> matrix = byStep(ClauseMatrix.read(
-                ClauseMatrix.fileOf(ProjectPaths.fixtures().resolve("clauses"), lab), lab).clauses());
-        assertThat(matrix).as("clauses of " + lab.id()).hasSize(Lab.STEPS);
-        TreeMap<Integer, List<String>> english = clausesByStep(Files.readString(dir.resolve("README.md")));
-        TreeMap<Integer, List<String>> korean = clausesByStep(Files.readString(dir.resolve("README.ko.md")));
-        for (int step : matrix.keySet()) {
-            List<String> wanted = matrix.get(step).stream().sorted().toList();
-            assertThat(sorted(english.get(step))).as(lab.id() + " README.md, step " + step).isEqualTo(wanted);
-            assertThat(sorted(korean.get(step))).as(lab.id() + " README.ko.md, step " + step).isEqualTo(wanted);
-        }
-        assertThat(korean).as(lab.id() + ": README.ko.md lists the clauses in README.md's order").isEqualTo(english);
+        ClauseMatrix matrix = ClauseMatrix.read(ClauseMatrix.fileOf(ProjectPaths.fixtures().resolve("clauses"), lab), lab);
+        assertThat(KitTextClauses.problems(matrix, Files.readString(dir.resolve("README.md")),
+                Files.readString(dir.resolve("README.ko.md")))).as("what the kit texts of " + lab.id() + " lack")
+                .extracting(p -> p.sentence(Messages.of(Locale.ENGLISH))).isEmpty();
+    }
+
+    @Test
+    void aClauseMissingMisplacedOrOutOfOrderIsNamedWithTheTextToEdit() throws IOException {
+        ClauseMatrix matrix = ClauseMatrix.read(ClauseMatrix.fileOf(ProjectPaths.fixtures().resolve("clauses"),
+                Lab.LEASE), Lab.LEASE);
+        String english = KitResources.text(Lab.LEASE, "README.md");
+        String korean = KitResources.text(Lab.LEASE, "README.ko.md");
+        String withoutOne = english.replace("(`lease.1.schema`)", "");
+        String swapped = korean.replace("(`lease.1.init-keeps-rows`)", "(`lease.1.tmp`)")
+                .replace("(`lease.1.init-error-thrown`)", "(`lease.1.init-keeps-rows`)")
+                .replace("(`lease.1.tmp`)", "(`lease.1.init-error-thrown`)");
+        assertThat(KitTextClauses.problems(matrix, withoutOne, korean))
+                .extracting(ClauseProblem::kind, ClauseProblem::clause, ClauseProblem::file)
+                .containsExactly(tuple(Kind.KIT_MISSING, "lease.1.schema", "grader/src/main/resources/grader/kit/lease/README.md"));
+        assertThat(KitTextClauses.problems(matrix, english, swapped))
+                .extracting(ClauseProblem::kind, ClauseProblem::details)
+                .containsExactly(tuple(Kind.KIT_ORDER, List.of("1", "grader/src/main/resources/grader/kit/lease/README.md")));
+        String moved = korean.replace("(`lease.2.ids-exact`)", "").replace("(`lease.1.schema`)",
+                "(`lease.1.schema`) (`lease.2.ids-exact`)");
+        assertThat(KitTextClauses.problems(matrix, english, moved)).extracting(ClauseProblem::kind, ClauseProblem::clause)
+                .containsExactlyInAnyOrder(tuple(Kind.KIT_MISSING, "lease.2.ids-exact"),
+                        tuple(Kind.KIT_EXTRA, "lease.2.ids-exact"));
     }
 
     /**
@@ -83,40 +97,9 @@ class KitTextClausesTests {
         String text = String.join("\n", "# Lab", "`lease.1.outside`", "### 1. Make the table",
                 "- keeps rows (`lease.1.keeps`)", "### 2. Enqueue", "- new or untouched (`lease.2.new`)",
                 "## Good to know", "- see `lease.2.after`");
-        TreeMap<Integer, List<String>> found = clausesByStep(text);
+        TreeMap<Integer, List<String>> found = KitTextClauses.clausesByStep(text);
         assertThat(found).containsOnlyKeys(1, 2);
         assertThat(found.get(1)).containsExactly("lease.1.keeps");
         assertThat(found.get(2)).containsExactly("lease.2.new");
-    }
-
-    private static TreeMap<Integer, List<String>> byStep(List<Clause> clauses) {
-        TreeMap<Integer, List<String>> steps = new TreeMap<>();
-        clauses.forEach(c -> steps.computeIfAbsent(c.step(), s -> new ArrayList<>()).add(c.id()));
-        return steps;
-    }
-
-    /** The clause ids of each step's section: from its {@code ###} heading to the next heading. */
-    static TreeMap<Integer, List<String>> clausesByStep(String text) {
-        TreeMap<Integer, List<String>> steps = new TreeMap<>();
-        int step = 0;
-        for (String line : text.split("\\R")) {
-            Matcher heading = STEP_HEADING.matcher(line);
-            if (heading.find()) {
-                step = Integer.parseInt(heading.group(1));
-                steps.putIfAbsent(step, new ArrayList<>());
-            } else if (line.startsWith("#")) {
-                step = 0;
-            } else if (step > 0) {
-                Matcher id = CLAUSE_ID.matcher(line);
-                while (id.find()) {
-                    steps.get(step).add(id.group(1));
-                }
-            }
-        }
-        return steps;
-    }
-
-    private static List<String> sorted(List<String> ids) {
-        return ids == null ? List.of() : ids.stream().sorted().toList();
     }
 }

@@ -7,11 +7,12 @@ import java.nio.file.Path;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.TreeSet;
-import java.util.stream.Collectors;
 import grader.labs.Lab;
 import grader.model.CheckResult;
 import grader.model.LabResult;
+import grader.mutants.LabAnswerFiles;
 import grader.mutants.Mutant;
 import grader.mutants.MutantOutcome;
 import grader.mutants.MutantRunReport;
@@ -62,11 +63,13 @@ public final class ReportFacts {
                 .flatMap(s -> s.checks().stream()).map(CheckResult::id).toList();
     }
 
-    /** The steps nearest to a mutant's change, and the lab methods they come from. */
-    public NearestChecks.Steps nearestSteps(Mutant mutant) {
+    /** The step whose checks are nearest to a mutant's change, with the trace that chose it. */
+    public NearestStep nearest(Mutant mutant) {
         String source = source(mutant.file());
         if (source == null || !mutant.applicable()) {
-            return new NearestChecks.Steps(new TreeSet<>(List.of(Math.max(1, mutant.targetStep()))), java.util.Set.of());
+            NearestChecks.Trace none = new NearestChecks.Trace(
+                    List.of("a change that could not be placed in " + mutant.file()), false, new TreeSet<>(), Set.of());
+            return NearestStep.of(mutant, none);
         }
         NearestChecks finder = nearest.computeIfAbsent(mutant.lab(), lab -> {
             try {
@@ -75,24 +78,10 @@ public final class ReportFacts {
                 throw new UncheckedIOException(e);
             }
         });
-        NearestChecks.Steps steps = finder.of(mutant, source);
-        return steps.via().isEmpty() ? finder.viaSiblings(className(mutant.file()), siblings(mutant.file())) : steps;
-    }
-
-    private static String className(String file) {
-        String name = file.substring(file.lastIndexOf('/') + 1);
-        return name.substring(0, name.length() - ".java".length());
-    }
-
-    /** The texts of the other reference files in the same folder. */
-    private List<String> siblings(String file) {
-        Path folder = report.referenceSources().resolve(file).getParent();
-        try (var files = Files.list(folder)) {
-            return files.filter(p -> p.toString().endsWith(".java") && !p.endsWith(Path.of(file).getFileName()))
-                    .map(p -> source(report.referenceSources().relativize(p).toString().replace('\\', '/')))
-                    .filter(java.util.Objects::nonNull).toList();
+        try {
+            return NearestStep.of(mutant, finder.of(mutant, LabAnswerFiles.beside(report.referenceSources(), mutant.file())));
         } catch (IOException e) {
-            return List.of();
+            throw new UncheckedIOException(e);
         }
     }
 
@@ -101,9 +90,9 @@ public final class ReportFacts {
         return report.outcomes().stream().filter(o -> o.verdict() == Verdict.SURVIVED).toList();
     }
 
-    /** The step a mutant should die at: an authored change's target, else the lowest nearest step. */
+    /** The step a mutant should die at: an authored change's target, else the lowest step its trace found (1 when none). */
     public int shouldDieAt(Mutant mutant) {
-        return mutant.authored() ? mutant.targetStep() : nearestSteps(mutant).steps().first();
+        return nearest(mutant).step();
     }
 
     /** The mutant's unified diff, or a line saying why there is none. */
@@ -125,13 +114,9 @@ public final class ReportFacts {
                 + (info.commit() == null ? "(not in git)" : info.commit()) + ", grader " + info.graderVersion();
     }
 
-    /** One line naming the nearest checks: the checks of the lowest nearest step, and how it was found. */
+    /** One line naming the nearest checks: what the change sits in, what reaches it, and the checks of its step. */
     public String nearestChecksLine(Mutant mutant) {
-        NearestChecks.Steps steps = nearestSteps(mutant);
-        int first = steps.steps().first();
-        String via = steps.via().isEmpty() ? "no enclosing lab method found"
-                : "enclosing lab method " + String.join(", ", steps.via()) + "()";
-        return "steps " + steps.steps() + " (" + via + "); checks of step " + first + ": "
-                + checksOf(mutant.lab(), first).stream().collect(Collectors.joining(", "));
+        NearestStep nearest = nearest(mutant);
+        return nearest.line(checksOf(mutant.lab(), nearest.step()));
     }
 }

@@ -27,7 +27,7 @@ class NearestChecksTests {
             """;
 
     private static final String SOURCE = """
-            class Demo {
+            class Demo implements DemoLab {
                 public boolean pay(String path) throws Exception {
                     return write(path, "UPDATE wallet SET gold = gold + 1");
                 }
@@ -59,30 +59,38 @@ class NearestChecksTests {
         return new Mutant("demo:1", "lease", 0, "Demo.java", "m", SOURCE.indexOf(text), text, "", "", false);
     }
 
+    private static NearestChecks.Trace demo(String text) {
+        return new NearestChecks(LabMethodSteps.parse(API)).of(at(text), Map.of("Demo.java", SOURCE));
+    }
+
     @Test
     void aLineInsideALabMethodGetsThatMethodsSteps() {
-        NearestChecks nearest = new NearestChecks(LabMethodSteps.parse(API));
-        assertThat(nearest.of(at("gold + 1"), SOURCE).steps()).containsExactly(4, 5, 7);
-        assertThat(nearest.of(at("CREATE TABLE"), SOURCE).steps()).containsExactly(1);
-        assertThat(nearest.of(at("CREATE TABLE"), SOURCE).via()).containsExactly("initDb");
+        assertThat(demo("gold + 1").steps()).containsExactly(4, 5, 7);
+        assertThat(demo("gold + 1").direct()).isTrue();
+        assertThat(demo("CREATE TABLE").steps()).as("an anonymous class runs through its method").containsExactly(1);
+        assertThat(demo("CREATE TABLE").labMethods()).containsExactly("initDb");
     }
 
     @Test
     void aHelperIsTracedToTheLabMethodsThatCallIt() {
-        NearestChecks nearest = new NearestChecks(LabMethodSteps.parse(API));
-        NearestChecks.Steps steps = nearest.of(at("sql.length() > 0"), SOURCE);
-        assertThat(steps.steps()).containsExactly(4, 5, 7);
-        assertThat(steps.via()).containsExactly("pay");
+        NearestChecks.Trace trace = demo("sql.length() > 0");
+        assertThat(trace.steps()).containsExactly(4, 5, 7);
+        assertThat(trace.labMethods()).containsExactly("pay");
+        assertThat(trace.changedIn()).containsExactly("method write()");
+        assertThat(trace.direct()).isFalse();
     }
 
     @Test
-    void aClassWithoutLabMethodsIsTracedToTheSiblingLabMethodThatUsesIt() {
-        NearestChecks nearest = new NearestChecks(LabMethodSteps.parse(API));
-        String sibling = "class Lab {\n    public boolean pay(String path) throws Exception {\n"
-                + "        return new Receiver().ok();\n    }\n}\n";
-        NearestChecks.Steps steps = nearest.viaSiblings("Receiver", List.of(sibling));
-        assertThat(steps.steps()).containsExactly(4, 5, 7);
-        assertThat(steps.via()).containsExactly("pay");
+    void aMethodOnlyTheJdkCallsIsTracedToTheLabMethodOfAnotherFileThatNamesItsClass() {
+        String receiver = "class Receiver {\n    public void handle(Object exchange) {\n        send(true);\n    }\n}\n";
+        String lab = "class Lab implements DemoLab {\n    public boolean pay(String path) throws Exception {\n"
+                + "        return server.register(new Receiver());\n    }\n}\n";
+        Mutant m = new Mutant("demo:3", "lease", 0, "Receiver.java", "m", receiver.indexOf("true"), "true", "false",
+                "", false);
+        NearestChecks.Trace trace = new NearestChecks(LabMethodSteps.parse(API))
+                .of(m, Map.of("Receiver.java", receiver, "Lab.java", lab));
+        assertThat(trace.steps()).containsExactly(4, 5, 7);
+        assertThat(trace.labMethods()).containsExactly("pay");
     }
 
     @Test

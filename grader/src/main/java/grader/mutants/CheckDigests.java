@@ -1,10 +1,8 @@
 package grader.mutants;
 
 import java.io.IOException;
-import java.io.InputStream;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
@@ -17,9 +15,6 @@ import java.util.Map;
 import java.util.Set;
 import java.util.TreeMap;
 import java.util.TreeSet;
-import java.util.stream.Stream;
-import java.util.zip.ZipEntry;
-import java.util.zip.ZipFile;
 
 /**
  * A digest per lab and step of the check classes that step runs: its {@code @LabStep} classes
@@ -39,14 +34,18 @@ final class CheckDigests {
         this.byLabAndStep = byLabAndStep;
     }
 
-    /** The digests of the check classes in the class folders of {@code classPath}. */
+    /** The digests of the check classes in the class folders and jars of {@code classPath}. */
     static CheckDigests of(List<Path> classPath) {
         Map<String, byte[]> classes = new TreeMap<>();
         for (Path entry : classPath) {
-            if (Files.isDirectory(entry.resolve(FOLDER))) {
-                readClasses(entry, entry.resolve(FOLDER), classes);
-            } else if (Files.isRegularFile(entry) && entry.toString().endsWith(".jar")) {
-                readJarClasses(entry, classes);
+            try {
+                ClassPathFiles.forEach(entry, (path, bytes) -> {
+                    if (isCheckClass(path)) {
+                        classes.put(path.substring(0, path.length() - ".class".length()), bytes);
+                    }
+                });
+            } catch (IOException e) {
+                throw new UncheckedIOException(e);
             }
         }
         Map<String, CheckClassFile> facts = new HashMap<>();
@@ -87,31 +86,6 @@ final class CheckDigests {
             text.append(lab).append('=').append(byLabAndStep.getOrDefault(lab, Map.of())).append(';');
         }
         return text.toString();
-    }
-
-    private static void readClasses(Path root, Path folder, Map<String, byte[]> classes) {
-        try (Stream<Path> files = Files.walk(folder)) {
-            for (Path file : files.filter(f -> f.toString().endsWith(".class")).toList()) {
-                String path = root.relativize(file).toString().replace('\\', '/');
-                classes.put(path.substring(0, path.length() - ".class".length()), Files.readAllBytes(file));
-            }
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
-    }
-
-    /** The grader's own jar, which ./grade runs from, holds the checks as its folder does. */
-    private static void readJarClasses(Path jar, Map<String, byte[]> classes) {
-        try (ZipFile zip = new ZipFile(jar.toFile())) {
-            for (ZipEntry entry : zip.stream().filter(e -> isCheckClass(e.getName())).toList()) {
-                try (InputStream in = zip.getInputStream(entry)) {
-                    String name = entry.getName();
-                    classes.put(name.substring(0, name.length() - ".class".length()), in.readAllBytes());
-                }
-            }
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
     }
 
     /** Whether a path inside a class folder or jar ({@code /} separated) is a check class. */

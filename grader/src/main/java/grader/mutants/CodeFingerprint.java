@@ -1,19 +1,15 @@
 package grader.mutants;
 
 import java.io.IOException;
-import java.io.InputStream;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
-import java.util.Comparator;
 import java.util.HexFormat;
 import java.util.List;
 import java.util.stream.Stream;
-import java.util.zip.ZipEntry;
-import java.util.zip.ZipFile;
 
 /**
  * A digest of what every mutant's verdict depends on besides the mutant itself: the grader's
@@ -41,7 +37,7 @@ final class CodeFingerprint {
         CodeFingerprint f = new CodeFingerprint();
         f.text("grader " + graderVersion);
         classPath.forEach(f::entry);
-        f.tree(referenceSources, false);
+        f.tree(referenceSources);
         return HexFormat.of().formatHex(f.digest.digest());
     }
 
@@ -51,50 +47,34 @@ final class CodeFingerprint {
                 .filter(s -> !s.isBlank()).map(Path::of).toList();
     }
 
+    /** One class path entry's files, but its check classes. */
     private void entry(Path entry) {
         try {
-            if (Files.isDirectory(entry)) {
-                tree(entry, true);
-            } else if (Files.isRegularFile(entry)) {
-                jar(entry);
-            }
+            ClassPathFiles.forEach(entry, (path, bytes) -> {
+                if (!CheckDigests.isCheckClass(path)) {
+                    file(path, bytes);
+                }
+            });
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
     }
 
-    private void jar(Path jar) throws IOException {
-        try (ZipFile zip = new ZipFile(jar.toFile())) {
-            List<? extends ZipEntry> entries = zip.stream()
-                    .filter(e -> !e.isDirectory() && !CheckDigests.isCheckClass(e.getName()))
-                    .sorted(Comparator.comparing(ZipEntry::getName)).toList();
-            for (ZipEntry entry : entries) {
-                text(entry.getName());
-                try (InputStream in = zip.getInputStream(entry)) {
-                    digest.update(in.readAllBytes());
-                }
-            }
-        }
-    }
-
-    /** Every file under {@code root}, but the check classes when {@code checksLeftOut}. */
-    private void tree(Path root, boolean checksLeftOut) {
+    private void tree(Path root) {
         if (!Files.isDirectory(root)) {
             text("missing " + root);
             return;
         }
-        try (Stream<Path> files = Files.walk(root)) {
-            for (Path file : files.filter(Files::isRegularFile).sorted().toList()) {
-                String path = root.relativize(file).toString().replace('\\', '/');
-                if (checksLeftOut && CheckDigests.isCheckClass(path)) {
-                    continue;
-                }
-                text(path);
-                digest.update(Files.readAllBytes(file));
-            }
+        try {
+            ClassPathFiles.forEach(root, this::file);
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
+    }
+
+    private void file(String path, byte[] bytes) {
+        text(path);
+        digest.update(bytes);
     }
 
     private void text(String s) {

@@ -44,6 +44,11 @@ final class SubjectHooks implements SubjectSide.Hooks {
     }
 
     @Override
+    public Map<Long, String> osThreads() throws IOException {
+        return subject.osThreads();
+    }
+
+    @Override
     public long openFilesReferringTo(Path file) throws IOException {
         return subject.openFilesReferringTo(file);
     }

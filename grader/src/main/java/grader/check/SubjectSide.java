@@ -22,6 +22,9 @@ public final class SubjectSide {
         /** Points the subject's proxy settings at 127.0.0.1:{@code port}, or restores them when {@code port} is 0. */
         void trapProxy(int port) throws IOException;
 
+        /** The subject's threads as the kernel lists them, thread id to native name (see {@code grader.process.OsThreads}). */
+        Map<Long, String> osThreads() throws IOException;
+
         /** How many file descriptors of the subject's processes refer to {@code file}. */
         long openFilesReferringTo(Path file) throws IOException;
 

@@ -17,6 +17,7 @@ import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 import java.util.function.IntConsumer;
 import grader.process.OpenDescriptors;
+import grader.process.OsThreads;
 import wire.StatementGate;
 
 /**
@@ -202,6 +203,11 @@ public final class Subject implements AutoCloseable {
      */
     public long openFilesReferringTo(Path file) throws IOException {
         return OpenDescriptors.referringTo(process.pid(), file);
+    }
+
+    /** The subject's threads read from outside ({@code /proc/<pid>/task}): thread id to native name. */
+    public Map<Long, String> osThreads() throws IOException {
+        return OsThreads.of(process.pid());
     }
 
     public boolean alive() {

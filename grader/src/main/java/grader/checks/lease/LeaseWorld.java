@@ -1,7 +1,7 @@
 package grader.checks.lease;
 
-import java.util.Set;
 import grader.check.CheckContext;
+import grader.check.db.ThreadSnapshot;
 import labs.lease.LeaseLab;
 
 /**
@@ -10,7 +10,7 @@ import labs.lease.LeaseLab;
  * threads that were alive before the run (claimMany must stop the pool it starts), and the
  * check's context (a call killed in a process of its own needs the submission's class path).
  */
-record LeaseWorld(LeaseLab first, LeaseLab second, JobsDb db, Set<Long> threadsBefore, boolean shrinking,
+record LeaseWorld(LeaseLab first, LeaseLab second, JobsDb db, ThreadSnapshot threadsBefore, boolean shrinking,
         CheckContext context) {
 
     LeaseLab instance(int which) {

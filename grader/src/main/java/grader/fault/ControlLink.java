@@ -12,8 +12,8 @@ import java.util.UUID;
 import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
-import java.util.concurrent.atomic.AtomicInteger;
 import grader.process.BoundedLines;
+import grader.process.ProvenAccept;
 import wire.FaultProtocol;
 
 /**
@@ -25,9 +25,10 @@ import wire.FaultProtocol;
  * submission among them, and a stranger's lines taken for the child's would write its history
  * or forge its {@code FAULT}. So the child must prove who it is: its first line is
  * {@link FaultProtocol#HELLO} with the token only its stdin held. A connection that
- * says anything else first is closed unread, and the link waits for the next. A silent one is
- * given the rest of the time the child has to connect, never less: on a busy machine the real
- * child may be slow between its connect and its hello, and must not be taken for a stranger.
+ * says anything else first is closed unread. Every connection is heard at once until one
+ * proves itself ({@link ProvenAccept}): on a busy machine the real child may be slow between
+ * its connect and its hello, and a stranger that connects first and stays silent must not
+ * keep it out.
  */
 final class ControlLink implements AutoCloseable {
     private static final int CONNECT_TIMEOUT_MILLIS = 20_000;
@@ -39,12 +40,13 @@ final class ControlLink implements AutoCloseable {
     private final BlockingQueue<ChildMessage> inbox = new LinkedBlockingQueue<>();
     /** Answers to {@link FaultProtocol#DUMP}, kept apart: the scenario's history never sees them. */
     private final BlockingQueue<String> threads = new LinkedBlockingQueue<>();
-    private final AtomicInteger strangers = new AtomicInteger();
+    private final ProvenAccept<BoundedLines> accepting;
     private final Thread reader;
     private volatile Socket socket;
 
     ControlLink() throws IOException {
         server = new ServerSocket(0, 8, InetAddress.getLoopbackAddress());
+        accepting = new ProvenAccept<>(server, this::saysHello);
         reader = new Thread(this::read, "fault-child-link-" + server.getLocalPort());
         reader.setDaemon(true);
         reader.start();
@@ -62,7 +64,7 @@ final class ControlLink implements AutoCloseable {
 
     /** How many connections were refused because they did not prove they were the child. */
     int strangersRefused() {
-        return strangers.get();
+        return accepting.strangersRefused();
     }
 
     /** The next message, or null when none came within {@code millis}. */
@@ -107,7 +109,7 @@ final class ControlLink implements AutoCloseable {
             inbox.add(new ChildMessage(ChildMessage.DIED, "the control channel closed"));
         } catch (SocketTimeoutException never) {
             inbox.add(new ChildMessage(ChildMessage.DIED, "the child never connected to its control channel"
-                    + (strangers.get() > 0 ? " (" + strangers.get() + " other connection(s) refused)" : "")));
+                    + (strangersRefused() > 0 ? " (" + strangersRefused() + " other connection(s) refused)" : "")));
         } catch (IOException e) {
             inbox.add(new ChildMessage(ChildMessage.DIED, "the control channel broke: " + e.getMessage()));
         } finally {
@@ -115,35 +117,24 @@ final class ControlLink implements AutoCloseable {
         }
     }
 
-    /** Accepts connections until one says hello with this link's token; the others are closed unread. */
+    /**
+     * Hears every connection at once until one says hello with this link's token; the others
+     * are closed unread (see {@link ProvenAccept}: a silent one cannot keep the child out).
+     */
     private BoundedLines acceptTheChild(long deadline) throws IOException {
-        while (true) {
-            long left = TimeUnit.NANOSECONDS.toMillis(deadline - System.nanoTime());
-            if (left <= 0) {
-                throw new SocketTimeoutException("no child");
-            }
-            server.setSoTimeout((int) left);
-            Socket candidate = server.accept();
-            BoundedLines lines = new BoundedLines(new BufferedInputStream(candidate.getInputStream()), LINE_LIMIT);
-            if (saysHello(candidate, lines, deadline)) {
-                candidate.setSoTimeout(0);
-                socket = candidate;
-                return lines;
-            }
-            strangers.incrementAndGet();
-            closeQuietly(candidate);
-        }
+        long left = TimeUnit.NANOSECONDS.toMillis(deadline - System.nanoTime());
+        ProvenAccept.Proven<BoundedLines> child = accepting.await(Math.max(1, left));
+        socket = child.socket();
+        return child.reader();
     }
 
-    private boolean saysHello(Socket candidate, BoundedLines lines, long deadline) {
-        try {
-            candidate.setSoTimeout((int) Math.max(1, TimeUnit.NANOSECONDS.toMillis(deadline - System.nanoTime())));
-            String first = lines.next();
-            return first != null && FaultProtocol.typeOf(first).equals(FaultProtocol.HELLO)
-                    && FaultProtocol.payloadOf(first).equals(token);
-        } catch (IOException silentOrTooLong) {
-            return false;
-        }
+    /** The candidate's reader when its first line is the hello with this link's token, else null. */
+    private BoundedLines saysHello(Socket candidate) throws IOException {
+        BoundedLines lines = new BoundedLines(new BufferedInputStream(candidate.getInputStream()), LINE_LIMIT);
+        String first = lines.next();
+        boolean proven = first != null && FaultProtocol.typeOf(first).equals(FaultProtocol.HELLO)
+                && FaultProtocol.payloadOf(first).equals(token);
+        return proven ? lines : null;
     }
 
     private static void closeQuietly(Socket s) {

@@ -6,8 +6,10 @@ import java.io.DataInputStream;
 import java.io.DataOutputStream;
 import java.io.IOException;
 import java.net.InetAddress;
+import java.nio.charset.StandardCharsets;
 import java.net.ServerSocket;
 import java.net.Socket;
+import java.net.SocketTimeoutException;
 import java.util.Map;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ConcurrentHashMap;
@@ -16,6 +18,7 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.Function;
+import grader.process.ProvenAccept;
 import wire.Wire;
 
 /**
@@ -37,6 +40,9 @@ final class SubjectLink implements AutoCloseable {
     private volatile DataOutputStream out;
     private volatile Throwable ended;
 
+    /** A hello is a token in a small JSON object. */
+    private static final int HELLO_LIMIT_BYTES = 4096;
+
     private SubjectLink(ServerSocket server) {
         this.server = server;
     }
@@ -52,21 +58,37 @@ final class SubjectLink implements AutoCloseable {
     /** Accepts the subject's connection, which must say hello with {@code token} first. */
     void accept(String token, int limitMillis, Function<Map<String, Object>, Map<String, Object>> callbacks)
             throws IOException {
-        server.setSoTimeout(limitMillis);
-        Socket accepted = server.accept();
-        server.close();
-        accepted.setTcpNoDelay(true);
-        DataInputStream in = new DataInputStream(new BufferedInputStream(accepted.getInputStream()));
-        String hello = Wire.read(in);
-        if (hello == null || !token.equals(JudgeJson.readMessage(hello).get("hello"))) {
-            accepted.close();
-            throw new IOException("the subject did not say hello with its token");
+        ProvenAccept.Proven<DataInputStream> subject;
+        try {
+            // Every connection is heard at once: where namespaces are refused, another
+            // submission's subject can reach this port, and one that stays silent must not
+            // keep this subject out (ProvenAccept).
+            subject = new ProvenAccept<>(server, candidate -> saysHello(candidate, token)).await(limitMillis);
+        } catch (SocketTimeoutException none) {
+            throw new IOException("the subject did not say hello with its token within " + limitMillis + " ms");
+        } finally {
+            server.close();
         }
+        Socket accepted = subject.socket();
+        accepted.setTcpNoDelay(true);
+        DataInputStream in = subject.reader();
         socket = accepted;
         out = new DataOutputStream(new BufferedOutputStream(accepted.getOutputStream()));
         Thread reader = new Thread(() -> read(in, callbacks), "judge-subject-reader");
         reader.setDaemon(true);
         reader.start();
+    }
+
+    /** The candidate's reader when its first frame is the hello with {@code token}, else null. */
+    private static DataInputStream saysHello(Socket candidate, String token) throws IOException {
+        DataInputStream in = new DataInputStream(new BufferedInputStream(candidate.getInputStream()));
+        int length = in.readInt();
+        if (length < 0 || length > HELLO_LIMIT_BYTES) {
+            return null;   // many strangers each claiming a full frame would fill the judge's heap
+        }
+        byte[] hello = new byte[length];
+        in.readFully(hello);
+        return token.equals(JudgeJson.readMessage(new String(hello, StandardCharsets.UTF_8)).get("hello")) ? in : null;
     }
 
     /** Sends {@code request} and waits for its reply. */

@@ -49,6 +49,22 @@ class ControlLinkTests {
         }
     }
 
+    @Test
+    void aSilentStrangerThatConnectsFirstDoesNotKeepTheChildOut() throws Exception {
+        try (ControlLink link = new ControlLink()) {
+            int port = link.port();
+            try (Socket silent = connect(port); Socket child = connect(port)) {
+                write(child, FaultProtocol.line(FaultProtocol.HELLO, token(link)));
+                write(child, FaultProtocol.line(FaultProtocol.READY, "probe.write"));
+                // Before, the link read the silent one until the child's time to connect ran out
+                // (20 s), then reported that the child never connected.
+                ChildMessage first = link.poll(30_000);
+                assertThat(first).isNotNull();
+                assertThat(first.type()).isEqualTo(FaultProtocol.READY);
+            }
+        }
+    }
+
     private static String token(ControlLink link) {
         return link.token();
     }

@@ -38,7 +38,8 @@ public final class HtmlMatrixWriter implements MutantReportWriter {
                 + "<span class=\"c first\">X</span> first failing step (killed there) "
                 + "<span class=\"c later\">x</span> later failing step "
                 + "<span class=\"c broken\">X</span> failed with that step's happy path (no correct kill) "
-                + "<span class=\"c none\">-</span> not graded; a mutant's name opens its details and diff</p>");
+                + "<span class=\"c none\">-</span> not graded "
+                + "<span class=\"c pass target\">&nbsp;</span> intended step; a mutant's name opens its details and diff</p>");
         out.println("<table id=\"kill-matrix\" class=\"matrix\">" + COLUMNS + "<thead><tr><th>mutant</th><th>kind</th>"
                 + "<th>where</th>" + stepHeaders() + "<th>verdict</th><th>time</th>"
                 + "<th>first failing check / reason</th><th>why</th></tr></thead><tbody>");
@@ -98,8 +99,11 @@ public final class HtmlMatrixWriter implements MutantReportWriter {
                 .append("\">").append(esc(m.id())).append("</a></td>");
         b.append(text("kind", m.mutatorName()));
         b.append(text("where", KillMatrixWriter.where(facts, m)));
-        for (StepCells.Cell cell : StepCells.of(o)) {
-            b.append("<td class=\"c ").append(cellClass(cell, o.verdict())).append("\">").append(cell.symbol()).append("</td>");
+        List<StepCells.Cell> cells = StepCells.of(o);
+        for (int step = 1; step <= cells.size(); step++) {
+            String target = step == m.targetStep() ? " target" : "";
+            b.append("<td class=\"c ").append(cellClass(cells.get(step - 1), o.verdict())).append(target).append("\">")
+                    .append(cells.get(step - 1).symbol()).append("</td>");
         }
         b.append(text("verdict", o.verdict().label()));
         b.append("<td class=\"time\">").append(KillMatrixWriter.seconds(o.millis())).append("</td>");

@@ -3,7 +3,7 @@ package grader.mutants.report;
 /**
  * The kill matrix page's inline style sheet. The matrix is as wide as the window
  * (table-layout: fixed) and every cell is one line cut with an ellipsis, so that at
- * 1280x900 every column shows and about 35 rows fit below the heading.
+ * 1280x900 every column shows and about 30 rows fit below the heading.
  */
 final class HtmlStyle {
     static final String CSS = """
@@ -14,14 +14,14 @@ final class HtmlStyle {
             .matrix th,.matrix td{border:1px solid #ccc;padding:1px 4px;text-align:left;white-space:nowrap;
               overflow:hidden;text-overflow:ellipsis}
             .matrix th{background:#f0f0f0;position:sticky;top:0}
-            col.w-step{width:20px}col.w-verdict{width:150px}col.w-time{width:46px}
-            col.w-id{width:19%}col.w-kind{width:9%}col.w-where{width:13%}col.w-check{width:19%}
+            col.w-step{width:18px}col.w-verdict{width:168px}col.w-time{width:42px}
+            col.w-id{width:18%}col.w-kind{width:7%}col.w-where{width:15%}col.w-check{width:18%}
             .matrix td.id{font-family:monospace}.matrix td.id a{color:inherit}
             .c{font-family:monospace;text-align:center!important;padding:1px 0!important}
             .c.pass{background:#fff;color:#888}.c.first{background:#1e8e3e;color:#fff;font-weight:bold}
             .c.later{background:#cde9d3;color:#176b17}.c.none{background:#eee;color:#999}
             tr.bad td.c.pass{background:#f6d0d0;color:#900}
-            .c.broken{background:#e37400;color:#fff;font-weight:bold}
+            .c.broken{background:#e37400;color:#fff;font-weight:bold}.c.target{box-shadow:inset 0 0 0 2px #333}
             tr.broken td.id{background:#fdebd3}tr.broken td.verdict{color:#b35c00;font-weight:bold}
             tr.bad td.id{background:#fbe3e3}tr.good td.id{background:#e6f4e6}
             .matrix td.why{color:#444}.matrix td.time{text-align:right}

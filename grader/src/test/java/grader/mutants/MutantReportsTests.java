@@ -151,6 +151,7 @@ class MutantReportsTests {
         assertThat(Pattern.compile("href=\"#([^\"]+)\"").matcher(html).results().map(r -> r.group(1)))
                 .as("every in-page link names an id that exists").allMatch(ids::contains);
         assertThat(targets).contains("m-lease-flip", "m-lease-0a1b2c3d");
+        assertThat(html).as("each section links back to its row").contains("<a href=\"#row-m-lease-flip\"");
     }
 
     @Test

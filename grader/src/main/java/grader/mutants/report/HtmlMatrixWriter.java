@@ -98,7 +98,8 @@ public final class HtmlMatrixWriter implements MutantReportWriter {
         b.append("<td class=\"id\"><a href=\"#").append(anchors.details(o)).append("\" title=\"").append(esc(m.id()))
                 .append("\">").append(esc(m.id())).append("</a></td>");
         b.append(text("kind", m.mutatorName()));
-        b.append(text("where", KillMatrixWriter.where(facts, m)));
+        // The intended step is the outlined cell, so the column holds only the file and line.
+        b.append(text("where", KillMatrixWriter.place(facts, m)));
         List<StepCells.Cell> cells = StepCells.of(o);
         for (int step = 1; step <= cells.size(); step++) {
             String target = step == m.targetStep() ? " target" : "";

@@ -26,7 +26,7 @@ final class HtmlMutantDetails {
     void write(PrintWriter out, MutantOutcome o) {
         Mutant m = o.mutant();
         out.println("<section id=\"" + anchors.details(o) + "\" class=\"details " + HtmlMatrixWriter.verdictClass(o.verdict())
-                + "\"><h3><a href=\"#" + anchors.row(o) + "\" title=\"back to its row\">&uarr;</a> "
+                + "\"><h3><a href=\"#" + anchors.row(o) + "\" title=\"back to its row in the matrix\">&uarr; row</a> "
                 + esc(m.id()) + " <span class=\"verdict\">" + esc(o.verdict().label()) + "</span></h3><dl>");
         item(out, "kind", m.mutatorName());
         item(out, "where", KillMatrixWriter.where(facts, m));

@@ -3,7 +3,9 @@ package grader.mutants.report;
 /**
  * The kill matrix page's inline style sheet. The matrix is as wide as the window
  * (table-layout: fixed) and every cell is one line cut with an ellipsis, so that at
- * 1280x900 every column shows and about 30 rows fit below the heading.
+ * 1280x900 every column shows and about 30 rows fit below the heading. A details column
+ * may not grow past the window either (minmax(0,1fr), min-width 0): an equivalent.json entry
+ * is one long line, which wraps rather than widening the page.
  */
 final class HtmlStyle {
     static final String CSS = """
@@ -33,8 +35,9 @@ final class HtmlStyle {
             section.details.good{border-color:#1e8e3e}section.details.bad{border-color:#b00}
             section.details.broken{border-color:#e37400}section.details.other{border-color:#8a6d00}
             section.details:target{background:#fffbe6}
-            dl{display:grid;grid-template-columns:max-content 1fr;gap:2px 12px;margin:4px 0}
-            dt{color:#555}dd{margin:0;white-space:pre-wrap;overflow-wrap:anywhere}
+            dl{display:grid;grid-template-columns:max-content minmax(0,1fr);gap:2px 12px;margin:4px 0}
+            dt{color:#555}dd{margin:0;min-width:0;white-space:pre-wrap;overflow-wrap:anywhere}
+            pre.entry{white-space:pre-wrap;overflow-wrap:anywhere}
             pre{background:#f7f7f7;border:1px solid #ddd;padding:6px;overflow:auto;margin:4px 0}
             p.bad,p .bad{color:#b00}
             """;

@@ -7,6 +7,8 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Set;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import grader.model.Status;
 import grader.mutants.report.HtmlMatrixWriter;
 import grader.mutants.report.KillMatrixWriter;
@@ -24,6 +26,8 @@ class MutantReportsTests {
     private static final String SOURCE = "package reference.lease;\n\nclass Tiny {\n    String sql = \"SELECT 1 WHERE a >= ?\";\n}\n";
     private static final Set<String> STATUSES = Set.of("Killed", "Survived", "NoCoverage", "CompileError",
             "RuntimeError", "Timeout", "Ignored", "Pending");
+    private static final Set<String> MUTANT_FIELDS = Set.of("id", "mutatorName", "replacement", "location", "status",
+            "statusReason", "description", "killedBy", "coveredBy", "duration", "static", "testsCompleted");
 
     @TempDir
     Path dir;
@@ -82,6 +86,10 @@ class MutantReportsTests {
             assertThat(m.get("killedBy").isArray()).isTrue();
             assertThat(m.get("coveredBy").isArray()).isTrue();
             assertThat(m.get("duration").isNumber()).isTrue();
+            assertThat(m.get("statusReason").isString()).isTrue();
+            assertThat(m.get("description").isString()).isTrue();
+            assertThat(m.propertyNames()).as("only the schema's mutant fields, which viewers read")
+                    .isSubsetOf(MUTANT_FIELDS);
         }
         JsonNode first = file.get("mutants").get(0);
         assertThat(first.get("status").asString()).isEqualTo("Killed");
@@ -89,6 +97,9 @@ class MutantReportsTests {
         assertThat(first.get("location").get("start").get("line").asInt()).isEqualTo(4);
         assertThat(first.get("location").get("start").get("column").asInt()).isEqualTo(SOURCE.split("\n")[3].indexOf(">=") + 1);
         assertThat(first.get("killedBy").get(0).asString()).isEqualTo("lease.4.edge");
+        assertThat(first.get("statusReason").asString()).as("a killed mutant's check message and diff")
+                .contains("first failing check: step 4: lease.4.edge (failed): expected this, got that")
+                .contains("-    String sql = \"SELECT 1 WHERE a >= ?\";").contains("+    String sql = \"SELECT 1 WHERE a > ?\";");
         assertThat(file.get("mutants").get(1).get("status").asString()).isEqualTo("Survived");
         assertThat(file.get("mutants").get(2).get("status").asString()).isEqualTo("Ignored");
         JsonNode kept = file.get("mutants").get(3);
@@ -100,7 +111,10 @@ class MutantReportsTests {
         assertThat(root.get("testFiles").get("grader/checks").get("tests")).hasSize(16);
         JsonNode loud = file.get("mutants").get(4);
         assertThat(loud.get("status").asString()).as("a happy path broken is no kill").isEqualTo("RuntimeError");
-        assertThat(loud.get("statusReason").asString()).startsWith("happy path broken");
+        assertThat(loud.get("statusReason").asString()).startsWith("happy path broken")
+                .contains("happy path failed too: step 4: lease.4.happy (failed)");
+        assertThat(file.get("mutants").get(2).get("statusReason").asString()).as("no diff for a change never placed")
+                .doesNotContain("diff:");
         long killed = 0;
         for (JsonNode m : file.get("mutants")) {
             killed += m.get("status").asString().equals("Killed") ? 1 : 0;
@@ -110,18 +124,103 @@ class MutantReportsTests {
 
     @Test
     void theHtmlPageIsSelfContainedAndHoldsTheMatrix() throws Exception {
+        String html = html(facts);
+        assertThat(html).contains("<table id=\"kill-matrix\"").contains("lease/flip").contains("<style>")
+                .contains("Survivors (2)").contains("should die at</dt><dd>step 3").contains("seed 42")
+                .contains("commit abc123").contains("grader 1.0-test");
+        assertThat(html).as("the why is in the row, whole in its title though the column may cut it short")
+                .contains("<td class=\"why\" title=\"the author's reason\">the author's reason</td>");
+        assertThat(html).as("the matrix is as wide as the window, one line a row")
+                .contains("width:100%;table-layout:fixed").contains("white-space:nowrap").contains("text-overflow:ellipsis");
+        assertThat(html).doesNotContain("<script").doesNotContain("src=")
+                .doesNotContain("http://").doesNotContain("https://");
+        assertThat(Pattern.compile("href=\"([^\"]*)\"").matcher(html).results().map(r -> r.group(1)))
+                .as("the only links are to places in the page").isNotEmpty().allMatch(href -> href.startsWith("#"));
+    }
+
+    @Test
+    void everyRowLinksToADetailsSectionOfItsOwnAndEveryLinkResolves() throws Exception {
+        String html = html(facts);
+        List<String> rows = rows(html);
+        assertThat(rows).hasSize(5);
+        List<String> ids = Pattern.compile(" id=\"([^\"]+)\"").matcher(html).results().map(r -> r.group(1)).toList();
+        assertThat(ids).as("ids are unique").doesNotHaveDuplicates();
+        List<String> targets = rows.stream().map(MutantReportsTests::detailsLink).toList();
+        assertThat(targets).as("each row its own section").doesNotHaveDuplicates()
+                .allMatch(t -> html.contains("<section id=\"" + t + "\""));
+        assertThat(Pattern.compile("href=\"#([^\"]+)\"").matcher(html).results().map(r -> r.group(1)))
+                .as("every in-page link names an id that exists").allMatch(ids::contains);
+        assertThat(targets).contains("m-lease-flip", "m-lease-0a1b2c3d");
+        assertThat(html).as("each section links back to its row").contains("<a href=\"#row-m-lease-flip\"");
+    }
+
+    @Test
+    void aKilledMutantsDetailsShowItsDiffIntendedStepAndTheCheckThatKilledIt() throws Exception {
+        String section = section(html(facts), "m-lease-flip");
+        assertThat(section).contains("-    String sql = &quot;SELECT 1 WHERE a &gt;= ?&quot;;")
+                .contains("+    String sql = &quot;SELECT 1 WHERE a &gt; ?&quot;;")
+                .contains("<dt>intended step</dt><dd>step 4</dd>")
+                .contains("<dt>killed by</dt><dd>step 4: lease.4.edge (failed): expected this, got that</dd>")
+                .doesNotContain("if equivalent");
+    }
+
+    @Test
+    void aSurvivorsDetailsShowWhereItShouldHaveDiedAndItsEquivalentEntry() throws Exception {
+        String section = section(html(facts), "m-lease-kept");
+        assertThat(section).contains("<dt>should die at</dt><dd>step 3</dd>").contains("<dt>nearest</dt>")
+                .contains("+    String sql = &quot;SELECT 2 WHERE a &gt;= ?&quot;;")
+                .contains("<dt>if equivalent</dt>").contains("&quot;id&quot;:&quot;lease/kept&quot;");
+    }
+
+    @Test
+    void aHappyPathBrokenIsNeitherAGreenRowNorAGreenCell() throws Exception {
+        String html = html(facts);
+        String loud = rows(html).stream().filter(r -> r.contains("lease/loud")).findFirst().orElseThrow();
+        assertThat(loud).contains("class=\"broken\"").contains("<td class=\"c broken target\">X</td>")
+                .doesNotContain("c first").doesNotContain("class=\"good\"");
+        String killed = rows(html).stream().filter(r -> r.contains("lease/flip")).findFirst().orElseThrow();
+        assertThat(killed).contains("class=\"good\"").contains("<td class=\"c first target\">X</td>");
+        assertThat(section(html, "m-lease-loud"))
+                .contains("<dt>happy path failed too</dt><dd>step 4: lease.4.happy (failed): expected this, got that</dd>");
+    }
+
+    @Test
+    void mutantIdsThatReadTheSameAsAnIdStillGetSectionsOfTheirOwn() throws Exception {
+        int at = SOURCE.indexOf(">=");
+        Mutant slash = new Mutant("lease/x", "lease", 0, FILE, "sql-comparison-flip", at, ">=", ">", "a", false);
+        Mutant colon = new Mutant("lease:x", "lease", 0, FILE, "sql-comparison-flip", at, ">=", "<", "b", false);
+        var killed = LabResults.fail(LabResults.green(), 4, false, Status.FAILED);
+        List<MutantOutcome> outcomes = List.of(new MutantOutcome(slash, Verdict.KILLED, killed, "step 4", 1),
+                new MutantOutcome(colon, Verdict.KILLED, killed, "step 4", 1));
+        ReportFacts twins = new ReportFacts(new MutantRunReport(facts.report().baseline(), outcomes, dir, 1, 1, 1,
+                facts.report().info(), null), dir.resolve("no-lab-api"));
+        String html = html(twins);
+        assertThat(rows(html).stream().map(MutantReportsTests::detailsLink)).containsExactly("m-lease-x", "m-lease-x-2");
+        assertThat(html).contains("<section id=\"m-lease-x\"").contains("<section id=\"m-lease-x-2\"");
+    }
+
+    private static String html(ReportFacts facts) throws Exception {
         StringWriter out = new StringWriter();
         new HtmlMatrixWriter().write(facts, out);
-        String html = out.toString();
-        assertThat(html).contains("<table id=\"kill-matrix\"").contains("lease/flip").contains("<style>")
-                .contains("Survivors (2)").contains("should die at: step 3").contains("seed 42")
-                .contains("commit abc123").contains("grader 1.0-test");
-        assertThat(html).as("the why is visible, not only on hover")
-                .contains("<td class=\"why\">the author's reason</td>");
-        assertThat(html).as("a happy path broken is drawn apart from a kill").contains("<tr class=\"broken\">")
-                .contains("tr.broken td.c.first");
-        assertThat(html).doesNotContain("<script").doesNotContain("src=").doesNotContain("href=")
-                .doesNotContain("http://").doesNotContain("https://");
+        return out.toString();
+    }
+
+    /** The matrix's body rows, one string each. */
+    private static List<String> rows(String html) {
+        String body = html.substring(html.indexOf("<tbody>"), html.indexOf("</tbody>"));
+        return Pattern.compile("<tr .*?</tr>").matcher(body).results().map(r -> r.group()).toList();
+    }
+
+    private static String detailsLink(String row) {
+        Matcher m = Pattern.compile("<td class=\"id\"><a href=\"#([^\"]+)\"").matcher(row);
+        assertThat(m.find()).as("a link in the mutant cell of " + row).isTrue();
+        return m.group(1);
+    }
+
+    private static String section(String html, String id) {
+        int from = html.indexOf("<section id=\"" + id + "\"");
+        assertThat(from).as("a section " + id).isNotNegative();
+        return html.substring(from, html.indexOf("</section>", from));
     }
 
     @Test

@@ -77,13 +77,17 @@ public final class KillMatrixWriter implements MutantReportWriter {
     }
 
     static String where(ReportFacts facts, Mutant m) {
+        return place(facts, m) + (m.authored() ? " step " + m.targetStep() : "");
+    }
+
+    /** The file's name and, when the change could be placed, its line: {@code LeaseReference.java:131}. */
+    static String place(ReportFacts facts, Mutant m) {
         String name = m.file().substring(m.file().lastIndexOf('/') + 1);
         String source = facts.source(m.file());
         if (source == null || !m.applicable()) {
-            return name + (m.authored() ? " step " + m.targetStep() : "");
+            return name;
         }
-        SourcePosition at = SourcePosition.at(source, m.offset());
-        return name + ":" + at.line() + (m.authored() ? " step " + m.targetStep() : "");
+        return name + ":" + SourcePosition.at(source, m.offset()).line();
     }
 
     static String detail(MutantOutcome o) {

@@ -21,7 +21,8 @@ import tools.jackson.databind.node.ObjectNode;
 /**
  * The run as a mutation-testing-report-schema document (schemaVersion 1), so the standard
  * viewers read it: one entry per reference file with its source and mutants; the checks
- * appear as tests under {@code testFiles}; our verdict opens each {@code statusReason}.
+ * appear as tests under {@code testFiles}; our verdict opens each {@code statusReason}, which
+ * also holds the killing check's message and the diff, for killed mutants as for survivors.
  */
 public final class StrykerJsonWriter implements MutantReportWriter {
     private static final ObjectMapper JSON = JsonMapper.builder().enable(SerializationFeature.INDENT_OUTPUT).build();
@@ -93,9 +94,7 @@ public final class StrykerJsonWriter implements MutantReportWriter {
                 placed ? SourcePosition.at(source, m.offset() + m.original().length()) : new SourcePosition(1, 1));
         node.put("status", StrykerStatus.of(o.verdict()));
         node.put("description", m.why() == null ? "" : m.why());
-        node.put("statusReason", o.verdict().label() + ": " + (o.reason() == null ? "" : o.reason())
-                + (m.why() == null || m.why().isBlank() ? "" : " | why: " + m.why())
-                + (o.verdict() == Verdict.SURVIVED ? survivorNote(facts, m) : ""));
+        node.put("statusReason", statusReason(facts, o));
         ArrayNode killedBy = node.putArray("killedBy");
         ArrayNode coveredBy = node.putArray("coveredBy");
         if (o.result() != null) {
@@ -107,10 +106,29 @@ public final class StrykerJsonWriter implements MutantReportWriter {
         return node;
     }
 
-    /** Where a survivor should have died, the nearest checks, and its diff. */
-    private static String survivorNote(ReportFacts facts, Mutant m) {
-        return " | should die at: step " + facts.shouldDieAt(m) + " | nearest: " + facts.nearestChecksLine(m)
-                + " | diff:\n" + facts.diff(m);
+    /**
+     * Our verdict and what decided it: the first failing check with its message (the schema's
+     * "failure message of the failing tests"), for a happy path broken the happy path that
+     * failed too, the author's why, for a survivor where it should have died and the nearest
+     * checks, and the diff of every change that could be placed, killed or not, since the
+     * schema has no field of its own for it and viewers show this text with the mutant.
+     */
+    private static String statusReason(ReportFacts facts, MutantOutcome o) {
+        Mutant m = o.mutant();
+        StringBuilder b = new StringBuilder(o.verdict().label()).append(": ").append(o.reason() == null ? "" : o.reason());
+        KillingChecks.killedBy(o).ifPresent(line -> b.append(" | first failing check: ").append(line));
+        KillingChecks.brokenHappyPath(o).ifPresent(line -> b.append(" | happy path failed too: ").append(line));
+        if (m.why() != null && !m.why().isBlank()) {
+            b.append(" | why: ").append(m.why());
+        }
+        if (o.verdict() == Verdict.SURVIVED) {
+            b.append(" | should die at: step ").append(facts.shouldDieAt(m)).append(" | nearest: ")
+                    .append(facts.nearestChecksLine(m));
+        }
+        if (m.applicable()) {
+            b.append(" | diff:\n").append(facts.diff(m));
+        }
+        return b.toString();
     }
 
     private static List<CheckResult> checks(LabResult result) {

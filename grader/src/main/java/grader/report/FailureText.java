@@ -20,10 +20,10 @@ public final class FailureText {
         Failure failure = check.failure();
         if (failure != null) {
             String[][] parts = {
-                {messages.text("label.tried"), failure.tried()},
+                {messages.text("label.tried"), messages.value(failure.tried())},
                 {messages.text("label.expected"), messages.value(failure.expected())},
                 {messages.text("label.actual"), messages.value(failure.actual())},
-                {messages.text("label.state"), failure.state()},
+                {messages.text("label.state"), messages.value(failure.state())},
                 {messages.text("label.replay"), failure.replay()},
             };
             int width = labelWidth(parts);

@@ -159,7 +159,7 @@ public final class HumanWriter implements ReportWriter {
         lines.add(SummaryLine.of(report, messages, ansi)
                 + " (" + messages.text("summary.time", seconds) + ")");
         if (report.passed()) {
-            lines.add(ansi.forStatus(Status.PASSED, messages.text("summary.allPassed")));
+            lines.add(ansi.forStatus(Status.PASSED, GreenLine.of(report, messages)));
             return;
         }
         addNextStep(lines, report, compileErrors, messages, ansi);

@@ -89,15 +89,48 @@ public final class Messages {
     }
 
     /**
-     * A value a check or the grader wrote in English (what was expected, what happened, why a
-     * check timed out), in this language when it has a form the report knows ({@link ValueForms});
-     * any other value, and null, as it came.
+     * A value a check or the grader wrote in English (what was tried or expected, what happened,
+     * why a check timed out), in this language when it has a form the report knows
+     * ({@link ValueForms}); the parts of a form are values too ("call 2 {returned null}"). A
+     * value of several lines that is no form as a whole is read line by line: a generated
+     * sequence's calls, each "N. call -> outcome". Any other value, and null, as it came.
      */
     public String value(String english) {
         if (english == null) {
             return null;
         }
-        return ValueForms.match(english).map(m -> text(m.key(), m.args())).orElse(english);
+        Optional<String> whole = form(english);
+        if (whole.isPresent() || !english.contains("\n")) {
+            return whole.orElse(english);
+        }
+        StringBuilder lines = new StringBuilder();
+        for (String line : english.split("\n", -1)) {
+            lines.append(lines.isEmpty() ? "" : "\n").append(line(line));
+        }
+        return lines.toString();
+    }
+
+    private static final java.util.regex.Pattern NUMBERED_LINE =
+            java.util.regex.Pattern.compile("(\\s*(?:\\d+\\. )?)(.*)", java.util.regex.Pattern.DOTALL);
+
+    /** One line of a value: its indent and number kept, a call's outcome after " -> " read on its own. */
+    private String line(String line) {
+        java.util.regex.Matcher parts = NUMBERED_LINE.matcher(line);
+        parts.matches();
+        String body = parts.group(2);
+        int arrow = body.lastIndexOf(" -> ");
+        String said = arrow < 0 ? value(body) : value(body.substring(0, arrow)) + " -> " + value(body.substring(arrow + 4));
+        return parts.group(1) + said;
+    }
+
+    private Optional<String> form(String english) {
+        return ValueForms.match(english).map(m -> {
+            Object[] args = m.args().clone();
+            for (int i = 0; i < args.length; i++) {
+                args[i] = args[i] instanceof String part ? value(part) : args[i];
+            }
+            return new MessageFormat(report.getString(m.key()), locale).format(args);
+        });
     }
 
     /**

@@ -4,7 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import grader.model.GradeReport;
 
-/** "Summary: 40 checks: passed 38, failed 2", naming only the statuses that occurred. */
+/** "Summary: 40 checks: passed 38, failed 2" ("1 check" for one), naming only the statuses that occurred. */
 final class SummaryLine {
     private SummaryLine() {
     }
@@ -20,6 +20,8 @@ final class SummaryLine {
                 parts.add(ansi.forStatus(status, messages.status(status) + " " + count));
             }
         });
-        return messages.text("summary.line", total(report), String.join(", ", parts));
+        // "1 checks" read wrong: one check has a pattern of its own (issue 17).
+        int total = total(report);
+        return messages.text(total == 1 ? "summary.lineOne" : "summary.line", total, String.join(", ", parts));
     }
 }

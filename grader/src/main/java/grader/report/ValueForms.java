@@ -13,15 +13,16 @@ import java.util.regex.Pattern;
  * English report bundle, each read as a regular expression ({@code {n}} stands for any text).
  * Checks keep writing their values in English, in one place each (Attempt's "an exception of
  * type X", the time limit's message); the report shows a value of a known form in the
- * student's language, and any other value as it came.
+ * student's language, and any other value as it came. A {@code {n,number,#}} stands for a whole
+ * number only, so that "call {0,number,#} {1}" does not take any text that starts with "call".
  */
 final class ValueForms {
     private static final String PREFIX = "value.";
-    private static final Pattern PLACEHOLDER = Pattern.compile("\\{(\\d+)\\}");
+    private static final Pattern PLACEHOLDER = Pattern.compile("\\{(\\d+)(,number,#)?\\}");
     private static final List<Form> FORMS = load();
 
-    /** A form: its bundle key, the English text as a pattern, and which group fills which {n}. */
-    private record Form(String key, Pattern english, List<Integer> order) {
+    /** A form: its bundle key, the English text as a pattern, which group fills which {n}, and which {n} are numbers. */
+    private record Form(String key, Pattern english, List<Integer> order, List<Boolean> numbers) {
     }
 
     private ValueForms() {
@@ -34,7 +35,8 @@ final class ValueForms {
             if (m.matches()) {
                 Object[] args = new Object[form.order().size()];
                 for (int group = 0; group < args.length; group++) {
-                    args[form.order().get(group)] = m.group(group + 1);
+                    String part = m.group(group + 1);
+                    args[form.order().get(group)] = form.numbers().get(group) ? (Object) Long.valueOf(part) : part;
                 }
                 return Optional.of(new Match(form.key(), args));
             }
@@ -42,7 +44,7 @@ final class ValueForms {
         return Optional.empty();
     }
 
-    /** A value of a known form: the key to format, with its parts. */
+    /** A value of a known form: the key to format, with its parts (a Long for a number, else a String). */
     record Match(String key, Object[] args) {
     }
 
@@ -63,14 +65,22 @@ final class ValueForms {
     private static Form form(String key, String text) {
         StringBuilder regex = new StringBuilder();
         List<Integer> order = new ArrayList<>();
+        List<Boolean> numbers = new ArrayList<>();
         Matcher placeholder = PLACEHOLDER.matcher(text);
         int at = 0;
         while (placeholder.find()) {
-            regex.append(Pattern.quote(text.substring(at, placeholder.start()))).append("(.*?)");
+            boolean number = placeholder.group(2) != null;
+            regex.append(literal(text.substring(at, placeholder.start()))).append(number ? "(\\d+)" : "(.*?)");
             order.add(Integer.parseInt(placeholder.group(1)));
+            numbers.add(number);
             at = placeholder.end();
         }
-        regex.append(Pattern.quote(text.substring(at)));
-        return new Form(key, Pattern.compile(regex.toString(), Pattern.DOTALL), List.copyOf(order));
+        regex.append(literal(text.substring(at)));
+        return new Form(key, Pattern.compile(regex.toString(), Pattern.DOTALL), List.copyOf(order), List.copyOf(numbers));
+    }
+
+    /** A pattern's text between placeholders as the value shows it: MessageFormat writes an apostrophe twice. */
+    private static String literal(String patternText) {
+        return Pattern.quote(patternText.replace("''", "'"));
     }
 }

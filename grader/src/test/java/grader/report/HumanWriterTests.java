@@ -59,7 +59,7 @@ class HumanWriterTests {
         String text = human(SampleReports.everyStatus(), Locale.ENGLISH, false);
         String[] lines = text.strip().split("\\R");
         assertThat(lines[lines.length - 2]).startsWith("Fix step 2 (")
-                .contains("alpha.2.second-holder-refused is failed");
+                .contains("alpha.2.second-holder-refused (failed)");
         assertThat(lines[lines.length - 1]).startsWith("Then grade up to that step again: ./grade alpha 'student work/src' --step 2 ");
         String korean = human(SampleReports.everyStatus(), Locale.KOREAN, false);
         assertThat(korean).contains("2단계(").contains("부터 고치세요");
@@ -77,7 +77,7 @@ class HumanWriterTests {
                         SampleReports.check("alpha.1.b", 1, Status.TIMED_OUT, "no verdict within 10.0 s", null)))))),
                 List.of(), 100);
         String[] lines = human(report, Locale.ENGLISH, false).strip().split("\\R");
-        assertThat(lines[lines.length - 2]).contains("alpha.1.b is timed out").doesNotContain("alpha.1.a");
+        assertThat(lines[lines.length - 2]).contains("alpha.1.b (timed out)").doesNotContain("alpha.1.a");
     }
 
     @Test

@@ -53,6 +53,55 @@ class I18nBundlesTests {
     }
 
     /**
+     * A Korean student reads no English sentence (issue 17): every Korean text, --help's
+     * included, has Hangul in it and no run of three English words. Code is allowed: what
+     * stands in backticks or double quotes, identifiers (camelCase, SQL in capitals, dotted or
+     * dashed names such as --step) and lists (a comma ends a run).
+     */
+    @Test
+    void everyKoreanTextIsKoreanWithoutAnEnglishSentence() throws IOException {
+        List<String> english = new ArrayList<>();
+        try (Stream<Path> files = Files.list(I18N)) {
+            for (Path ko : files.filter(p -> p.getFileName().toString().endsWith("_ko.properties")).sorted().toList()) {
+                Properties texts = load(ko);
+                for (String key : texts.stringPropertyNames()) {
+                    String text = texts.getProperty(key);
+                    if (!HANGUL.matcher(text).find() || !englishRun(text).isEmpty()) {
+                        english.add(ko.getFileName() + " " + key + ": " + text);
+                    }
+                }
+            }
+        }
+        assertThat(english).isEmpty();
+        assertThat(englishRun("the database error thrown")).isEqualTo("the database error");
+        assertThat(englishRun("`BEGIN IMMEDIATE` 트랜잭션, lease, inbox, batch 또는 all")).isEmpty();
+    }
+
+    private static final Pattern HANGUL = Pattern.compile("\\p{IsHangul}");
+    private static final Pattern CODE = Pattern.compile("`[^`]*`|\"[^\"]*\"");
+    private static final Pattern PLAIN_WORD = Pattern.compile("\\(?([A-Za-z][a-z]*)[,.;:!?)]*");
+
+    /** The first three English words in a row in {@code text}, or "" when there are none. */
+    static String englishRun(String text) {
+        List<String> run = new ArrayList<>();
+        for (String token : CODE.matcher(text).replaceAll(" ` ").split("\\s+")) {
+            Matcher word = PLAIN_WORD.matcher(token);
+            if (!word.matches()) {
+                run.clear();
+                continue;
+            }
+            run.add(word.group(1));
+            if (run.size() == 3) {
+                return String.join(" ", run);
+            }
+            if (token.matches(".*[,.;:!?)]")) {
+                run.clear();
+            }
+        }
+        return "";
+    }
+
+    /**
      * A purpose names the exception a student's code must throw, so the name must be one the
      * student can write: a JDK or lab-api type (the labs' seeds are Python, whose names, such
      * as DeliveryError, slipped into purposes once).

@@ -60,22 +60,10 @@ public final class Exploration<W, M> {
             if (difference.isPresent()) {
                 Shrinker.Shrunk<W, M> shrunk = new Shrinker<>(lab, SHRINK_RUNS, SHRINK_MILLIS)
                         .shrink(ops, difference.get());
-                throw failure(plan.describe(i), ops.size(), shrunk);
+                throw shrunk.difference().failure(plan.describe(i), ops.size());
             }
             Progress.report();
         }
     }
 
-    private static CheckFailure failure(String sequence, int generatedCalls, Shrinker.Shrunk<?, ?> shrunk) {
-        Difference d = shrunk.difference();
-        StringBuilder tried = new StringBuilder("generated calls (").append(sequence).append(", ")
-                .append(generatedCalls).append(" calls, shrunk to the ").append(d.transcript().size())
-                .append(" that still show it):");
-        for (int i = 0; i < d.transcript().size(); i++) {
-            tried.append("\n  ").append(i + 1).append(". ").append(d.transcript().get(i));
-        }
-        String at = d.where();
-        return new CheckFailure(tried.toString(), at + d.expected() + " (the contract's model)", at + d.actual(),
-                d.state());
-    }
 }

@@ -26,7 +26,8 @@ public record ExplorePlan(String checkId, long runSeed, int fixed, int drawn) {
         return seeds;
     }
 
-    String describe(int index) {
+    /** The sequence at {@code index} as a failure names it. */
+    public String describe(int index) {
         return index < fixed ? "fixed sequence " + (index + 1) + " of " + fixed
                 : "sequence " + (index - fixed + 1) + " drawn from this run's seed";
     }

@@ -37,12 +37,22 @@ class TimeLimitMessageTests {
     @Test
     void koreanShowsBothFormsInKoreanWithTheFrameAndTheDump() {
         Messages korean = Messages.of(Locale.KOREAN);
-        assertThat(korean.value(TimeLimitMessage.of("10.0 s", DUMP)))
-                .startsWith("10.0 s 안에 판정이 나오지 않았습니다")
-                .contains("코드가 shop.Outbox.dispatch(Outbox.java:113)에서 끝없이 돌거나").endsWith(DUMP);
-        assertThat(korean.value(TimeLimitMessage.of("10.0 s", GRADER_ONLY)))
-                .contains("코드가 끝없이 돌거나").doesNotContain("no verdict").endsWith(GRADER_ONLY);
+        String looping = korean.value(TimeLimitMessage.of("10.0 s", DUMP));
+        assertThat(looping).startsWith("10.0 s 안에 판정이 나오지 않았습니다")
+                .contains("코드가 shop.Outbox.dispatch(Outbox.java:113)에서 끝없이 돌거나")
+                .contains("스레드 \"judge-call-1\" RUNNABLE(검사의 스레드)", "검사가 부른 곳:")
+                .doesNotContain("the check's thread", "called by the check");
+        assertThat(frames(looping)).isEqualTo(frames(DUMP));
+        String waiting = korean.value(TimeLimitMessage.of("10.0 s", GRADER_ONLY));
+        assertThat(waiting).contains("코드가 끝없이 돌거나", "스레드 \"main\" TIMED_WAITING(검사의 스레드)")
+                .doesNotContain("no verdict", "the check's thread");
+        assertThat(frames(waiting)).isEqualTo(frames(GRADER_ONLY));
         assertThat(Messages.of(Locale.ENGLISH).value(TimeLimitMessage.of("10.0 s", DUMP)))
                 .isEqualTo(TimeLimitMessage.of("10.0 s", DUMP));
+    }
+
+    /** The stack frames, which stay as the JVM wrote them in every language. */
+    private static java.util.List<String> frames(String text) {
+        return text.lines().filter(line -> line.startsWith("    at ")).toList();
     }
 }

@@ -14,7 +14,8 @@ import grader.check.explore.Racing;
  * ttl zero or negative, fences current, one off or beyond the int range; jobs a crashed run
  * left in every state, ledger rows already written; a hook that throws at each fault point;
  * writes the grader makes fail for a while; a second instance on its own connection, and from
- * step 3 two calls at once, their statements in a forced order. Killing sequences have one
+ * step 3 two calls at once, their statements in a forced order; from step 6 runPending with a
+ * database error in the way of its own claims or pays (see {@link RunTrouble}). Killing sequences have one
  * worker in a process of its own, SIGKILLed in its pay at a fault point.
  */
 final class BatchGenerator implements Generator<BatchWorld, BatchModel> {
@@ -165,9 +166,38 @@ final class BatchGenerator implements Generator<BatchWorld, BatchModel> {
             case 2 -> enqueue(plan);
             case 3 -> new BatchOps.Claim(plan.instance(), plan.knownId(), plan.owner(), plan.tick(),
                     random.nextInt(8) == 0 ? plan.pick(BAD_TTLS) : plan.pick(TTLS));
-            case 6 -> plan.model.writesFail ? new BatchOps.InitDb(plan.instance(), false) : seed(plan);
+            case 6 -> random.nextInt(3) == 0 && !plan.model.writesFail ? seed(plan) : runPending(plan);
             default -> pay(plan, chosen);
         };
+    }
+
+    /**
+     * A runPending at a drawn clock, most of them with a database error in the way of its own
+     * claims or pays (see {@link RunTrouble}); over at most three claimable jobs, so that the
+     * states a run that stopped may leave stay few.
+     */
+    private static Op<BatchWorld, BatchModel> runPending(Plan plan) {
+        SplittableRandom random = plan.random;
+        double now = plan.tick();
+        List<String> claimable = plan.model.jobs.keySet().stream().filter(id -> plan.model.claimable(id, now)).toList();
+        RunTrouble trouble = plan.model.writesFail || claimable.size() > 3 ? RunTrouble.NONE : trouble(random);
+        String target = !trouble.namesJob() ? null
+                : claimable.isEmpty() ? plan.id() : claimable.get(random.nextInt(claimable.size()));
+        return new RunPending(1 + random.nextInt(3), now, plan.pick(TTLS), trouble, target);
+    }
+
+    /** A third of the runs meet no trouble; a held lock, which costs its hold, is the rarest. */
+    private static RunTrouble trouble(SplittableRandom random) {
+        int drawn = random.nextInt(24);
+        if (drawn < 8) {
+            return RunTrouble.NONE;
+        }
+        if (drawn == 23) {
+            return RunTrouble.LOCK_HELD;
+        }
+        RunTrouble[] failing = {RunTrouble.CLAIMS_FAIL, RunTrouble.ONE_CLAIM_FAILS, RunTrouble.PAYS_FAIL_AT_LEDGER,
+            RunTrouble.PAYS_FAIL_AT_WALLET, RunTrouble.PAYS_FAIL_AT_DONE, RunTrouble.ONE_PAY_FAILS, RunTrouble.NOT_A_DATABASE};
+        return failing[(drawn - 8) % failing.length];
     }
 
     private Op<BatchWorld, BatchModel> seed(Plan plan) {
@@ -200,7 +230,8 @@ final class BatchGenerator implements Generator<BatchWorld, BatchModel> {
             return new BatchOps.Claim(plan.instance(), id, plan.owner(), plan.clock, plan.pick(TTLS));
         }
         boolean stale = chosen >= 7 && random.nextInt(3) == 0;
-        String owner = job != null && job.owner != null && !stale ? job.owner : plan.owner();
+        boolean known = job != null && job.owner != null && !job.owner.equals(BatchModel.RUN_WORKER);
+        String owner = known && !stale ? job.owner : plan.owner();
         // A fence that differs (one back, or by 2^32 so that an int would match) is step 7's refusal.
         long fence = job == null ? 1 : stale ? (random.nextBoolean() ? job.fence - 1 : job.fence + 4_294_967_296L) : job.fence;
         String faultAt = chosen >= 4 && random.nextInt(3) == 0 ? POINTS.get(random.nextInt(POINTS.size())) : null;

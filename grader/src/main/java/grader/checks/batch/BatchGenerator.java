@@ -10,7 +10,8 @@ import grader.check.explore.Racing;
 /**
  * Draws sequences of batch calls up to one step, half of them that step's. Values come from
  * where the contract draws its lines: ids and players that differ only in case or a space,
- * gold 0, 1 and beyond the int range, a clock on or a quarter second beside a lease's end,
+ * gold 0, 1 and beyond the int range, clocks with fractions, on a lease's end or a quarter
+ * second, a millisecond or a drawn fraction of a second beside it,
  * ttl zero or negative, fences current, one off or beyond the int range; jobs a crashed run
  * left in every state, ledger rows already written; a hook that throws at each fault point;
  * writes the grader makes fail for a while; a second instance on its own connection, and from
@@ -25,6 +26,9 @@ final class BatchGenerator implements Generator<BatchWorld, BatchModel> {
     private static final long[] GOLD = {7, 1, 3_000_000_000L, 30, 0, -5};
     private static final double[] TTLS = {5, 2.5, 0.75, 30};
     private static final double[] BAD_TTLS = {0, -1, -0.0};
+    /** How far from a lease's end a clock next to it is: under any rounding to a whole second or a hundredth. */
+    private static final double TINY = 0.001;
+    private static final double[] FRACTIONS = {0, 0.5, 0.25, 0.75, 0.125, 0.999};
     private static final List<String> POINTS = List.of("after-ledger", "after-wallet", "after-done", "after-commit");
     private static final List<String> STATES = List.of("PENDING", "IN_PROGRESS", "IN_PROGRESS", "DONE");
 
@@ -235,7 +239,11 @@ final class BatchGenerator implements Generator<BatchWorld, BatchModel> {
         // A fence that differs (one back, or by 2^32 so that an int would match) is step 7's refusal.
         long fence = job == null ? 1 : stale ? (random.nextBoolean() ? job.fence - 1 : job.fence + 4_294_967_296L) : job.fence;
         String faultAt = chosen >= 4 && random.nextInt(3) == 0 ? POINTS.get(random.nextInt(POINTS.size())) : null;
-        double now = chosen >= 7 ? plan.tick() : plan.clock;
+        // Before step 7 a pay keeps a second away from a live lease's end: how close to it the owner may pay is step 7's.
+        boolean live = job != null && job.status.equals("IN_PROGRESS") && job.leaseUntil > plan.clock;
+        // At step 7 half of the owner's pays are next to the end of its own lease, where the refusal begins.
+        double now = chosen < 7 ? (live ? Math.min(plan.clock, job.leaseUntil - 1) : plan.clock)
+                : live && !stale && random.nextBoolean() ? plan.tickBeside(job.leaseUntil) : plan.tick();
         return new BatchOps.Pay(plan.instance(), id, owner, fence, now, faultAt,
                 new IllegalStateException("the grader's hook fails at " + faultAt));
     }
@@ -249,7 +257,8 @@ final class BatchGenerator implements Generator<BatchWorld, BatchModel> {
 
         Plan(SplittableRandom random) {
             this.random = random;
-            this.clock = 100 + random.nextInt(3) + (random.nextBoolean() ? 0.5 : 0);
+            // Clocks and so lease ends with fractions of every size, not only halves: a time kept as a whole number shows.
+            this.clock = 100 + random.nextInt(3) + FRACTIONS[random.nextInt(FRACTIONS.length)];
         }
 
         void add(Op<BatchWorld, BatchModel> op) {
@@ -286,7 +295,7 @@ final class BatchGenerator implements Generator<BatchWorld, BatchModel> {
             return positive && gold < 1 ? 7 : gold;
         }
 
-        /** Never back; often exactly on, or a quarter second beside, a lease's end. */
+        /** Never back; often exactly on, a quarter second, a millisecond or a drawn fraction of a second beside, a lease's end. */
         double tick() {
             // The ends of running leases first: that is where claim and pay draw their lines.
             List<Double> ends = new ArrayList<>();
@@ -295,13 +304,21 @@ final class BatchGenerator implements Generator<BatchWorld, BatchModel> {
             if (ends.isEmpty()) {
                 model.jobs.values().forEach(job -> ends.add(job.leaseUntil));
             }
-            double end = ends.isEmpty() ? clock + 1 : ends.get(random.nextInt(ends.size()));
-            double next = switch (random.nextInt(5)) {
+            return tickBeside(ends.isEmpty() ? clock + 1 : ends.get(random.nextInt(ends.size())));
+        }
+
+        /** The clock moved on to, or beside, {@code end}: never back. */
+        double tickBeside(double end) {
+            double next = switch (random.nextInt(8)) {
                 case 0 -> clock;
                 case 1 -> clock + 0.25;
                 case 2 -> end;
                 case 3 -> end - 0.25;
-                default -> end + 0.25;
+                case 4 -> end + 0.25;
+                // Next to the end on purpose: a lease end read as a whole number, or rounded, is on the wrong side.
+                case 5 -> end - TINY;
+                case 6 -> end + TINY;
+                default -> end - (1 + random.nextInt(999)) / 1000.0;
             };
             clock = Math.max(clock, next);
             return clock;

@@ -41,7 +41,7 @@ public final class SequenceRun {
             differences.add(differs.get());
         }
         String expected = String.join(", or ", differences.stream().map(StateDifference::expected).toList());
-        return new Settled<>(possible.get(0), Optional.of(new StateDifference("(either serial order) " + expected,
+        return new Settled<>(possible.get(0), Optional.of(new StateDifference("(one of the states the call may leave) " + expected,
                 differences.get(0).actual())));
     }
 

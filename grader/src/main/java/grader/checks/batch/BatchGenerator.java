@@ -10,11 +10,13 @@ import grader.check.explore.Racing;
 /**
  * Draws sequences of batch calls up to one step, half of them that step's. Values come from
  * where the contract draws its lines: ids and players that differ only in case or a space,
- * gold 0, 1 and beyond the int range, a clock on or a quarter second beside a lease's end,
+ * gold 0, 1 and beyond the int range, clocks with fractions, on a lease's end or a quarter
+ * second, a millisecond or a drawn fraction of a second beside it,
  * ttl zero or negative, fences current, one off or beyond the int range; jobs a crashed run
  * left in every state, ledger rows already written; a hook that throws at each fault point;
  * writes the grader makes fail for a while; a second instance on its own connection, and from
- * step 3 two calls at once, their statements in a forced order. Killing sequences have one
+ * step 3 two calls at once, their statements in a forced order; from step 6 runPending with a
+ * database error in the way of its own claims or pays (see {@link RunTrouble}). Killing sequences have one
  * worker in a process of its own, SIGKILLed in its pay at a fault point.
  */
 final class BatchGenerator implements Generator<BatchWorld, BatchModel> {
@@ -24,6 +26,9 @@ final class BatchGenerator implements Generator<BatchWorld, BatchModel> {
     private static final long[] GOLD = {7, 1, 3_000_000_000L, 30, 0, -5};
     private static final double[] TTLS = {5, 2.5, 0.75, 30};
     private static final double[] BAD_TTLS = {0, -1, -0.0};
+    /** How far from a lease's end a clock next to it is: under any rounding to a whole second or a hundredth. */
+    private static final double TINY = 0.001;
+    private static final double[] FRACTIONS = {0, 0.5, 0.25, 0.75, 0.125, 0.999};
     private static final List<String> POINTS = List.of("after-ledger", "after-wallet", "after-done", "after-commit");
     private static final List<String> STATES = List.of("PENDING", "IN_PROGRESS", "IN_PROGRESS", "DONE");
 
@@ -165,9 +170,38 @@ final class BatchGenerator implements Generator<BatchWorld, BatchModel> {
             case 2 -> enqueue(plan);
             case 3 -> new BatchOps.Claim(plan.instance(), plan.knownId(), plan.owner(), plan.tick(),
                     random.nextInt(8) == 0 ? plan.pick(BAD_TTLS) : plan.pick(TTLS));
-            case 6 -> plan.model.writesFail ? new BatchOps.InitDb(plan.instance(), false) : seed(plan);
+            case 6 -> random.nextInt(3) == 0 && !plan.model.writesFail ? seed(plan) : runPending(plan);
             default -> pay(plan, chosen);
         };
+    }
+
+    /**
+     * A runPending at a drawn clock, most of them with a database error in the way of its own
+     * claims or pays (see {@link RunTrouble}); over at most three claimable jobs, so that the
+     * states a run that stopped may leave stay few.
+     */
+    private static Op<BatchWorld, BatchModel> runPending(Plan plan) {
+        SplittableRandom random = plan.random;
+        double now = plan.tick();
+        List<String> claimable = plan.model.jobs.keySet().stream().filter(id -> plan.model.claimable(id, now)).toList();
+        RunTrouble trouble = plan.model.writesFail || claimable.size() > 3 ? RunTrouble.NONE : trouble(random);
+        String target = !trouble.namesJob() ? null
+                : claimable.isEmpty() ? plan.id() : claimable.get(random.nextInt(claimable.size()));
+        return new RunPending(1 + random.nextInt(3), now, plan.pick(TTLS), trouble, target);
+    }
+
+    /** A third of the runs meet no trouble; a held lock, which costs its hold, is the rarest. */
+    private static RunTrouble trouble(SplittableRandom random) {
+        int drawn = random.nextInt(24);
+        if (drawn < 8) {
+            return RunTrouble.NONE;
+        }
+        if (drawn == 23) {
+            return RunTrouble.LOCK_HELD;
+        }
+        RunTrouble[] failing = {RunTrouble.CLAIMS_FAIL, RunTrouble.ONE_CLAIM_FAILS, RunTrouble.PAYS_FAIL_AT_LEDGER,
+            RunTrouble.PAYS_FAIL_AT_WALLET, RunTrouble.PAYS_FAIL_AT_DONE, RunTrouble.ONE_PAY_FAILS, RunTrouble.NOT_A_DATABASE};
+        return failing[(drawn - 8) % failing.length];
     }
 
     private Op<BatchWorld, BatchModel> seed(Plan plan) {
@@ -200,11 +234,16 @@ final class BatchGenerator implements Generator<BatchWorld, BatchModel> {
             return new BatchOps.Claim(plan.instance(), id, plan.owner(), plan.clock, plan.pick(TTLS));
         }
         boolean stale = chosen >= 7 && random.nextInt(3) == 0;
-        String owner = job != null && job.owner != null && !stale ? job.owner : plan.owner();
+        boolean known = job != null && job.owner != null && !job.owner.equals(BatchModel.RUN_WORKER);
+        String owner = known && !stale ? job.owner : plan.owner();
         // A fence that differs (one back, or by 2^32 so that an int would match) is step 7's refusal.
         long fence = job == null ? 1 : stale ? (random.nextBoolean() ? job.fence - 1 : job.fence + 4_294_967_296L) : job.fence;
         String faultAt = chosen >= 4 && random.nextInt(3) == 0 ? POINTS.get(random.nextInt(POINTS.size())) : null;
-        double now = chosen >= 7 ? plan.tick() : plan.clock;
+        // Before step 7 a pay keeps a second away from a live lease's end: how close to it the owner may pay is step 7's.
+        boolean live = job != null && job.status.equals("IN_PROGRESS") && job.leaseUntil > plan.clock;
+        // At step 7 half of the owner's pays are next to the end of its own lease, where the refusal begins.
+        double now = chosen < 7 ? (live ? Math.min(plan.clock, job.leaseUntil - 1) : plan.clock)
+                : live && !stale && random.nextBoolean() ? plan.tickBeside(job.leaseUntil) : plan.tick();
         return new BatchOps.Pay(plan.instance(), id, owner, fence, now, faultAt,
                 new IllegalStateException("the grader's hook fails at " + faultAt));
     }
@@ -218,7 +257,8 @@ final class BatchGenerator implements Generator<BatchWorld, BatchModel> {
 
         Plan(SplittableRandom random) {
             this.random = random;
-            this.clock = 100 + random.nextInt(3) + (random.nextBoolean() ? 0.5 : 0);
+            // Clocks and so lease ends with fractions of every size, not only halves: a time kept as a whole number shows.
+            this.clock = 100 + random.nextInt(3) + FRACTIONS[random.nextInt(FRACTIONS.length)];
         }
 
         void add(Op<BatchWorld, BatchModel> op) {
@@ -255,7 +295,7 @@ final class BatchGenerator implements Generator<BatchWorld, BatchModel> {
             return positive && gold < 1 ? 7 : gold;
         }
 
-        /** Never back; often exactly on, or a quarter second beside, a lease's end. */
+        /** Never back; often exactly on, a quarter second, a millisecond or a drawn fraction of a second beside, a lease's end. */
         double tick() {
             // The ends of running leases first: that is where claim and pay draw their lines.
             List<Double> ends = new ArrayList<>();
@@ -264,13 +304,21 @@ final class BatchGenerator implements Generator<BatchWorld, BatchModel> {
             if (ends.isEmpty()) {
                 model.jobs.values().forEach(job -> ends.add(job.leaseUntil));
             }
-            double end = ends.isEmpty() ? clock + 1 : ends.get(random.nextInt(ends.size()));
-            double next = switch (random.nextInt(5)) {
+            return tickBeside(ends.isEmpty() ? clock + 1 : ends.get(random.nextInt(ends.size())));
+        }
+
+        /** The clock moved on to, or beside, {@code end}: never back. */
+        double tickBeside(double end) {
+            double next = switch (random.nextInt(8)) {
                 case 0 -> clock;
                 case 1 -> clock + 0.25;
                 case 2 -> end;
                 case 3 -> end - 0.25;
-                default -> end + 0.25;
+                case 4 -> end + 0.25;
+                // Next to the end on purpose: a lease end read as a whole number, or rounded, is on the wrong side.
+                case 5 -> end - TINY;
+                case 6 -> end + TINY;
+                default -> end - (1 + random.nextInt(999)) / 1000.0;
             };
             clock = Math.max(clock, next);
             return clock;

@@ -9,7 +9,7 @@ import grader.check.explore.Op;
 import grader.check.explore.Outcome;
 import labs.ConflictException;
 
-/** The generated calls of the batch lab's steps 1 to 5 and 7, and the grader's own writes between them. */
+/** The generated calls of the batch lab's steps 1 to 5 and 7 (step 6's is {@link RunPending}), and the grader's own writes between them. */
 final class BatchOps {
     /** The writes a failure window makes fail; the ledger's only with {@code ledgerToo}. */
     private static List<WriteFailures.Write> failing(boolean ledgerToo) {
@@ -241,10 +241,7 @@ final class BatchOps {
             if (!pays(model) || model.writesFail || faultAt != null && !faultAt.equals("after-commit")) {
                 return;
             }
-            BatchModel.Job job = model.jobs.get(id);
-            model.ledger.add(id);
-            model.wallets.merge(job.player, job.gold, Long::sum);
-            job.status = "DONE";
+            model.pay(id);
         }
 
         public List<Op<BatchWorld, BatchModel>> simpler() {

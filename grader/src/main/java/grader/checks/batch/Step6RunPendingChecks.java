@@ -7,9 +7,11 @@ import grader.check.Attempt;
 import grader.check.Check;
 import grader.check.CheckContext;
 import grader.check.Expect;
+import grader.check.FreshInstances;
 import grader.check.LabStep;
 import grader.check.Values;
 import grader.check.db.OpenTransactions;
+import grader.check.explore.Exploration;
 import labs.batch.BatchLab;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -114,5 +116,11 @@ class Step6RunPendingChecks {
         attempt.holds(done.equals(db.job("done-1")), "done-1 untouched: " + done, db.job("done-1"));
         attempt.holds(db.ledgerRows("reset-1") == 1, "reset-1 not paid again (its ledger row stops it), and "
                 + "not counted: 6 paid", "reset-1 ledger rows " + db.ledgerRows("reset-1"));
+    }
+
+    @Check(id = "generated-runs-with-database-errors",
+            purpose = "generated sequences of the calls of steps 1 to 6 (runPending with a database error in its own claims or pays, a held write lock or a file that is no database in half of them), with ids, gold, clocks, ttls and fences at the contract's edges and writes the grader makes fail, return and store what the contract's model says after every call and leave no transaction open")
+    void generatedRunsWithDatabaseErrors(FreshInstances instances, CheckContext context) throws Exception {
+        Exploration.check(context, new BatchExplored(instances, dir, context), new BatchGenerator(6, BatchGenerator.CALLS));
     }
 }

@@ -85,7 +85,7 @@ class PossibleStatesTests {
     @Test
     void aStateThatIsNeitherIsADifferenceNamingBoth() throws Exception {
         Difference difference = SequenceRun.firstDifference(new Stored(), List.of(new SetEither(7)), 0).orElseThrow();
-        assertThat(difference.expected()).isEqualTo("afterwards (either serial order) it holds 5, or it holds 9");
+        assertThat(difference.expected()).isEqualTo("afterwards (one of the states the call may leave) it holds 5, or it holds 9");
         assertThat(difference.actual()).isEqualTo("it holds 7");
     }
 }

@@ -38,6 +38,8 @@ final class LeaseGenerator implements Generator<LeaseWorld, LeaseModel> {
     private final int calls;
     /** Whether each sequence has one write killed at every statement boundary (see {@link KilledAtEveryStatement}). */
     private final boolean kills;
+    /** Whether a claimMany of this check already met the grader's held write lock (see {@link #claimMany}). */
+    private boolean lockHeldDrawn;
 
     LeaseGenerator(int step, int calls) {
         this(step, calls, false);
@@ -211,17 +213,23 @@ final class LeaseGenerator implements Generator<LeaseWorld, LeaseModel> {
      * Several owners only where the job is not claimable (every claim refused, whatever the
      * order): on a claimable job two owners race, and a racy claim would be caught on some
      * runs and not others. That race is judged by the checks that force its schedule
-     * (claim-many-one-winner-per-round); here a claimable job meets one owner.
+     * (claim-many-one-winner-per-round); here a claimable job meets one owner. The first such
+     * call of a check meets the write lock held by the grader past a busy timeout: the busy
+     * error must be thrown, not read as "another owner won".
      */
-    private static Op<LeaseWorld, LeaseModel> claimMany(Plan plan) {
+    private Op<LeaseWorld, LeaseModel> claimMany(Plan plan) {
         String id = plan.claimableId();
         double now = plan.tick();
         List<String> owners = new ArrayList<>();
-        int count = plan.model.claimable(id, now) ? 1 : 1 + plan.random.nextInt(4);
+        boolean claimable = plan.model.claimable(id, now);
+        int count = claimable ? 1 : 1 + plan.random.nextInt(4);
         for (int i = 0; i < count; i++) {
             owners.add(plan.owner());
         }
-        return new LeaseCallOps.ClaimMany(plan.instance(), id, owners, now, plan.ttl());
+        // One wait of up to HOLD_MILLIS per check: patient code pays it, so it is never drawn twice.
+        boolean lockHeld = !lockHeldDrawn && plan.step == 8 && claimable && !plan.model.writesFail;
+        lockHeldDrawn |= lockHeld;
+        return new LeaseCallOps.ClaimMany(plan.instance(), id, owners, now, plan.ttl(), lockHeld);
     }
 
     /** The sequence so far, the generator's own model of it, and the clock. */

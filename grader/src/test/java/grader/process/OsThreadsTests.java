@@ -9,9 +9,16 @@ import org.junit.jupiter.api.Test;
 class OsThreadsTests {
     @Test
     void aStartedJavaThreadIsListedUnderTheFirstBytesOfItsName() throws Exception {
+        CountDownLatch running = new CountDownLatch(1);
         CountDownLatch end = new CountDownLatch(1);
-        Thread worker = new Thread(() -> awaitQuietly(end), "os-threads-probe-worker");
+        Thread worker = new Thread(() -> {
+            running.countDown();
+            awaitQuietly(end);
+        }, "os-threads-probe-worker");
         worker.start();
+        // The JVM gives the kernel thread its name in the new thread itself, before run(): until
+        // then the kernel still calls it "java".
+        running.await();
         try {
             assertThat(OsThreads.of(ProcessHandle.current().pid())).containsValue("os-threads-prob");
         } finally {

@@ -139,9 +139,10 @@ public final class KillMatrixWriter implements MutantReportWriter {
     public static String speedLine(MutantRunReport report) {
         String reused = report.reused() == 0 ? "" : "; " + report.reused() + " verdicts reused, not graded";
         String baseline = report.baseline().reused() ? "reused baseline round" : "slowest baseline round";
-        return String.format("speed: %.1f mutants per minute with %d jobs (%d mutants graded in %.1f s%s); "
+        return String.format("speed: %.1f mutants per minute with %d jobs (%d %s graded in %.1f s%s); "
                 + "one full grade of the reference in a worker: %.1f s (%s)",
-                report.mutantsPerMinute(), report.jobs(), report.gradedThisRun(), report.gradingMillis() / 1000.0,
+                report.mutantsPerMinute(), report.jobs(), report.gradedThisRun(), report.gradedThisRun() == 1 ? "mutant" : "mutants",
+                report.gradingMillis() / 1000.0,
                 reused, report.baseline().slowestMillis() / 1000.0, baseline);
     }
 

@@ -15,6 +15,7 @@ import grader.check.Values;
 import grader.check.explore.Exploration;
 import grader.check.http.FakeReceiver;
 import grader.check.http.Replies;
+import grader.check.http.Reply;
 import grader.check.http.SeenRequest;
 import labs.Json;
 import labs.outbox.OutboxLab;
@@ -44,16 +45,34 @@ class Step8SendHttpChecks {
                 url -> lab.sendHttp(url, event("snack-8", 8)));
     }
 
-    @Check(id = "ack-body-size-limit", purpose = "an ACK of exactly 1024 bytes is accepted, 1025 bytes is a DeliveryException")
+    @Check(id = "ack-body-size-limit", purpose = "an ACK of exactly 1024 bytes is accepted, 1025 bytes is a DeliveryException, whether its bytes come with a length, chunked, ended by closing or split with pauses")
     void ackBodySizeLimit(OutboxLab lab) throws Exception {
-        try (FakeReceiver receiver = FakeReceiver.start(Replies.body(200, id -> Replies.padTo(Replies.goodAck(id), 1024)))) {
-            Attempt attempt = HttpAttempts.tried(receiver, "the good ACK padded with spaces to 1024 bytes");
-            attempt.returns(true, () -> lab.sendHttp(receiver.url(), event("snack-7", 7), HttpAttempts.PATIENT));
+        // The limit is on the body, not on a header: a chunked or close-delimited body has no length to trust.
+        for (PeerAnswer.Wire wire : PeerAnswer.Wire.values()) {
+            PeerAnswer fits = new PeerAnswer(200, PeerAnswer.Body.GOOD_1024_BYTES, wire);
+            try (FakeReceiver receiver = FakeReceiver.start(answering(fits))) {
+                Attempt attempt = HttpAttempts.tried(receiver, "the good ACK padded with spaces to 1024 bytes, "
+                        + framing(wire));
+                attempt.returns(true, () -> lab.sendHttp(receiver.url(), event("snack-7", 7), HttpAttempts.PATIENT));
+            }
+            HttpAttempts.deliveryError(lab, answering(new PeerAnswer(200, PeerAnswer.Body.GOOD_1025_BYTES, wire)),
+                    "the good ACK padded with spaces to 1025 bytes, " + framing(wire));
         }
-        HttpAttempts.deliveryError(lab, Replies.body(200, id -> Replies.padTo(Replies.goodAck(id), 1025)),
-                "the good ACK padded with spaces to 1025 bytes");
         HttpAttempts.deliveryError(lab, Replies.body(200, id -> Replies.padTo(Replies.goodAck(id), 64 * 1024)),
                 "the good ACK padded with spaces to 64 KiB");
+    }
+
+    private static Reply answering(PeerAnswer answer) {
+        return (request, out) -> answer.write(out, request.jsonId() == null ? "unknown" : request.jsonId(), "");
+    }
+
+    private static String framing(PeerAnswer.Wire wire) {
+        return switch (wire) {
+            case LENGTH_KEPT_ALIVE -> "sent with its Content-Length";
+            case ENDED_BY_CLOSE -> "sent without a length, ended by closing the connection";
+            case CHUNKED -> "sent chunked (Transfer-Encoding: chunked, no Content-Length), in chunks of 7 bytes";
+            case SPLIT_WITH_PAUSES -> "sent with its Content-Length in two pieces with a pause between";
+        };
     }
 
     @Check(id = "invalid-event-sends-nothing", purpose = "an invalid event is an IllegalArgumentException and nothing is sent")

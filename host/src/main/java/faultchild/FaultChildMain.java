@@ -1,5 +1,6 @@
 package faultchild;
 
+import wire.ArgWords;
 import wire.FaultProtocol;
 import java.lang.reflect.Constructor;
 import java.lang.reflect.InvocationTargetException;
@@ -26,7 +27,7 @@ public final class FaultChildMain {
             System.exit(2);
         }
         try (ControlChannel channel = ControlChannel.open(args[0])) {
-            run(channel, args[1], args[2], Arrays.asList(args).subList(3, args.length));
+            run(channel, args[1], args[2], ArgWords.decodeAll(Arrays.asList(args).subList(3, args.length)));
         }
         // Student code may have left non-daemon threads behind; the scenario is over.
         System.exit(0);

@@ -3,6 +3,7 @@ package grader.fault;
 import grader.process.ChildRuntime;
 import grader.process.JvmCommand;
 import grader.process.Signals;
+import wire.ArgWords;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -56,7 +57,7 @@ public final class FaultChild implements AutoCloseable {
         ControlLink link = new ControlLink();
         Path tmpDir = ChildRuntime.newTempFolder();
         List<String> mainArgs = new ArrayList<>(List.of(Integer.toString(link.port()), implementation, scenario));
-        mainArgs.addAll(args);
+        mainArgs.addAll(ArgWords.encodeAll(args));
         JvmCommand command = runtime.withFlags(flags, submission, tmpDir, FaultChildMain.class.getName(), mainArgs);
         try {
             ChildProcess process = ChildProcess.startWithSecret("fault-child", command.words(), null, tmpDir,

@@ -213,7 +213,8 @@ final class LeaseGenerator implements Generator<LeaseWorld, LeaseModel> {
      * Several owners only where the job is not claimable (every claim refused, whatever the
      * order): on a claimable job two owners race, and a racy claim would be caught on some
      * runs and not others. That race is judged by the checks that force its schedule
-     * (claim-many-one-winner-per-round); here a claimable job meets one owner. The first such
+     * (claim-many-one-winner-per-round); here a claimable job meets one owner, sometimes named
+     * more than once. The first such
      * call of a check meets the write lock held by the grader past a busy timeout: the busy
      * error must be thrown, not read as "another owner won".
      */
@@ -222,9 +223,19 @@ final class LeaseGenerator implements Generator<LeaseWorld, LeaseModel> {
         double now = plan.tick();
         List<String> owners = new ArrayList<>();
         boolean claimable = plan.model.claimable(id, now);
-        int count = claimable ? 1 : 1 + plan.random.nextInt(4);
-        for (int i = 0; i < count; i++) {
-            owners.add(plan.owner());
+        if (claimable) {
+            // One owner, now and then named twice or three times: still one winner, whichever
+            // copy wins, and code that claims once per distinct owner shows.
+            String owner = plan.owner();
+            int copies = plan.random.nextInt(3) == 0 ? 2 + plan.random.nextInt(2) : 1;
+            for (int i = 0; i < copies; i++) {
+                owners.add(owner);
+            }
+        } else {
+            int count = 1 + plan.random.nextInt(4);
+            for (int i = 0; i < count; i++) {
+                owners.add(plan.owner());
+            }
         }
         // One wait of up to HOLD_MILLIS per check: patient code pays it, so it is never drawn twice.
         boolean lockHeld = !lockHeldDrawn && plan.step == 8 && claimable && !plan.model.writesFail;

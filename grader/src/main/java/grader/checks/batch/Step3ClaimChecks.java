@@ -106,7 +106,7 @@ class Step3ClaimChecks {
     }
 
     @Check(id = "one-winner-per-race",
-            purpose = "two workers on two connections claim one job, a PENDING one or one whose lease is over, their statements in every order that matters: exactly one gets it in each")
+            purpose = "two workers on two connections claim one job, a PENDING one or one whose lease is over, their statements in every order that matters: exactly one gets it in each; and when the second claims as the first's new lease ends, each gets its own fence")
     void oneWinnerPerRace(BatchLab lab) throws Exception {
         new ClaimRace(lab, BatchDb.initialised(lab, dir, "batch.db")).requireOneWinnerInEveryOrder();
     }

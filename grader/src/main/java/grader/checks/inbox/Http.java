@@ -46,20 +46,19 @@ final class Http {
     }
 
     /**
-     * The answer that came while the grader kept the receiver from committing, or null: waits
-     * until one comes, or until a thread has been seen asleep in SQLite's busy wait (the
-     * receiver is blocked, so an ACK it sent before that is on its way: {@link #IN_FLIGHT_MILLIS}
-     * more for it), or at most {@code capMillis}. A correct receiver is released as soon as it
-     * waits, not after a fixed time.
+     * The answer that came while the grader kept the receiver from committing, or null. The
+     * grader waits until a thread has been seen asleep in SQLite's busy wait (at most
+     * {@code capMillis}), then keeps the receiver blocked for up to {@code capMillis} more
+     * unless it answers first. Releasing as soon as the receiver waits would let an ACK that a
+     * receiver sends after a timeout of its own, while its commit still waits, arrive after the
+     * release and pass; a correct receiver simply answers once it is released (or 5xx when its
+     * own busy timeout ends first).
      */
     static HttpResponse<String> answerWhileBlocked(CompletableFuture<HttpResponse<String>> pending, long capMillis)
             throws Exception {
         LockWaiters.awaitSqliteWriters(LockWaiters.everyThread(), 1, pending::isDone, capMillis);
-        return answerWithin(pending, IN_FLIGHT_MILLIS);
+        return answerWithin(pending, capMillis);
     }
-
-    /** How long an ACK already sent may take to arrive on a loaded machine. */
-    private static final long IN_FLIGHT_MILLIS = 300;
 
     /** The JSON body of an event, as a publisher sends it. */
     static String eventBody(String id, long qty) {

@@ -36,7 +36,8 @@ class Step6CommitChecks {
     void ackWaitsForCommitBehindReader(InboxLab lab) throws Exception {
         Path db = Sink.initialised(lab, dir);
         String tried = "POST " + SNACK_7 + " while the grader's connection holds a read transaction on the sink until the receiver"
-                + " waits for it, at most " + HOLD_MILLIS + " ms (the receiver's COMMIT cannot finish before it ends)";
+                + " waits for it (at most " + HOLD_MILLIS + " ms), then up to " + HOLD_MILLIS + " ms more unless it answers"
+                + " (the receiver's COMMIT cannot finish before it ends)";
         Attempt attempt = Expect.trying(tried).state(() -> Sink.dump(db));
         try (InboxReceiver receiver = Receivers.start(lab, db); Connection reader = Sqlite.open(db);
              Statement read = reader.createStatement()) {

@@ -94,7 +94,8 @@ class Step6ReceiverChecks {
     void ackOnlyAfterCommit(InboxLab lab) throws Exception {
         Path db = Sink.initialised(lab, dir);
         String tried = "POST " + SNACK_7 + " while the grader's own connection holds the sink's write lock (BEGIN IMMEDIATE)"
-                + " until the receiver waits for it (at most " + HOLD_MILLIS + " ms)";
+                + " until the receiver waits for it (at most " + HOLD_MILLIS + " ms), then up to " + HOLD_MILLIS
+                + " ms more unless it answers";
         Attempt attempt = Expect.trying(tried).state(() -> Sink.dump(db));
         try (InboxReceiver receiver = Receivers.start(lab, db); Connection holder = Sqlite.open(db);
              Statement lock = holder.createStatement()) {

@@ -33,6 +33,8 @@ final class LeaseGenerator implements Generator<LeaseWorld, LeaseModel> {
     static final int CALLS = 12;
     /** From step 2 to 7, one drawn call in this many is two calls at once instead (see {@link Racing}). */
     private static final int RACE_ONE_IN = 5;
+    /** How often, from step 3, another worker changes a stored row and state reads it straight after. */
+    private static final int OTHER_WORKER_ONE_IN = 5;
 
     private final int step;
     private final int calls;
@@ -83,6 +85,13 @@ final class LeaseGenerator implements Generator<LeaseWorld, LeaseModel> {
                 plan.add(next(plan, step));
                 plan.add(next(plan, step));
                 plan.add(new LeaseSetupOps.FailWrites(false));
+                continue;
+            }
+            // Two calls at once: never where they would step over the window's start; the killing
+            // sequences keep their one kill and draw as they did.
+            if (!kills && step >= 3 && plan.ops.size() + 1 != window && !plan.model.jobs.isEmpty()
+                    && random.nextInt(OTHER_WORKER_ONE_IN) == 0) {
+                otherWorkerThenState(plan);
                 continue;
             }
             if (step >= 2 && step <= 7 && random.nextInt(RACE_ONE_IN) == 0) {
@@ -182,6 +191,20 @@ final class LeaseGenerator implements Generator<LeaseWorld, LeaseModel> {
             case 7 -> release(plan);
             default -> claimMany(plan);
         };
+    }
+
+    /**
+     * Another worker (the grader's own connection) takes over a stored job, as a claim of its own
+     * would, and one of the instances reads it at once: the state is the stored row, never one
+     * the instance remembers from its own last write.
+     */
+    private static void otherWorkerThenState(Plan plan) {
+        List<String> stored = new ArrayList<>(plan.model.jobs.keySet());
+        String id = stored.get(plan.random.nextInt(stored.size()));
+        LeaseModel.Job job = plan.model.jobs.get(id);
+        long fence = job.fence == Long.MAX_VALUE ? job.fence : job.fence + 1;
+        plan.add(new LeaseSetupOps.Seed(id, plan.owner(), plan.clock + plan.pick(TTLS), fence, job.result, job.done));
+        plan.add(new LeaseSetupOps.State(plan.instance(), id));
     }
 
     private static Op<LeaseWorld, LeaseModel> seed(Plan plan) {

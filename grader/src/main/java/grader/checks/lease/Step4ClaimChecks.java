@@ -112,10 +112,12 @@ class Step4ClaimChecks {
     }
 
     @Check(id = "claim-race-one-winner",
-            purpose = "two claims of a new job, their statements run in every order that matters (forced by the grader): exactly one gets fence 1, in every order")
+            purpose = "two claims of a new job, their statements run in every order that matters (forced by the grader): exactly one gets fence 1, in every order; and when the second claimer's lease would end at the first's now, the first gets a fence of its own in every order")
     void raceHasOneWinner(LeaseLab lab) throws Exception {
         JobsDb db = JobsDb.initialisedBy(lab, dir);
-        new ClaimRace(lab, db).requireOneWinnerInEveryOrder(10, 5);
+        ClaimRace race = new ClaimRace(lab, db);
+        race.requireOneWinnerInEveryOrder(10, 5);
+        race.requireOwnFenceWhenTheOtherLeaseEnds(10, 5);
         db.expectNoLockLeft("the racing claims");
     }
 

@@ -87,8 +87,8 @@ final class LeaseGenerator implements Generator<LeaseWorld, LeaseModel> {
                 plan.add(new LeaseSetupOps.FailWrites(false));
                 continue;
             }
-            // Two calls at once: never where they would step over the window's start; the killing
-            // sequences keep their one kill and draw as they did.
+            // The takeover and its state are two ops in a row: never placed where they would step
+            // over the window's start; the killing sequences keep their one kill and draw as they did.
             if (!kills && step >= 3 && plan.ops.size() + 1 != window && !plan.model.jobs.isEmpty()
                     && random.nextInt(OTHER_WORKER_ONE_IN) == 0) {
                 otherWorkerThenState(plan);

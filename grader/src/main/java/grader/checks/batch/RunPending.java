@@ -2,10 +2,9 @@ package grader.checks.batch;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.sql.Connection;
-import java.sql.Statement;
 import java.util.ArrayList;
 import java.util.List;
+import grader.check.db.WriteLockHolder;
 import grader.check.explore.Expected;
 import grader.check.explore.Op;
 import grader.check.explore.Outcome;
@@ -50,25 +49,10 @@ record RunPending(int workers, double now, double ttl, RunTrouble trouble, Strin
         }
     }
 
-    /** The run starts while the grader holds the write lock; a thread of the grader's lets it go after {@link #HOLD_MILLIS}. */
+    /** The run starts while the grader holds the write lock, for {@link #HOLD_MILLIS} at most (see {@link WriteLockHolder}). */
     private Outcome whileLockHeld(BatchWorld world) throws Exception {
-        Connection holder = world.db().open();
-        Statement st = holder.createStatement();
-        st.execute("BEGIN IMMEDIATE");
-        Thread release = new Thread(() -> {
-            try (holder; st) {
-                Thread.sleep(HOLD_MILLIS);
-                st.execute("ROLLBACK");
-            } catch (Exception ignored) {
-                // Closing the connection lets the lock go too.
-            }
-        }, "grader-lock-holder");
-        release.setDaemon(true);
-        release.start();
-        try {
+        try (WriteLockHolder held = WriteLockHolder.take(world.db().file, HOLD_MILLIS)) {
             return Outcome.of(() -> world.first().runPending(world.db().file.toString(), workers, now, ttl));
-        } finally {
-            release.join();
         }
     }
 

@@ -3,14 +3,13 @@ package grader.checks.outbox;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.sql.Connection;
-import java.sql.Statement;
 import grader.check.Attempt;
 import grader.check.Check;
 import grader.check.Expect;
 import grader.check.LabStep;
 import grader.check.Stubs;
 import grader.check.explore.ExceptionKinds;
-import grader.check.db.Sqlite;
+import grader.check.db.WriteLockHolder;
 import labs.outbox.OutboxLab;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -31,10 +30,8 @@ class Step2OpenStoreFailureChecks {
             Path file = dir.resolve("busy-" + role + ".db");
             Attempt attempt = Expect.trying("openStore(" + file.getFileName() + ", \"" + role
                     + "\") while another connection holds the file's write lock (BEGIN IMMEDIATE) for the whole call");
-            try (Connection holder = Sqlite.open(file); Statement st = holder.createStatement()) {
-                st.execute("BEGIN IMMEDIATE");
+            try (WriteLockHolder held = WriteLockHolder.take(file, WriteLockHolder.WHOLE_CALL)) {
                 requireThrown(attempt, () -> lab.openStore(file.toString(), role));
-                st.execute("ROLLBACK");
             }
             OpenFiles.requireNoneOn(attempt, file);
         }

@@ -43,10 +43,11 @@ public final class WriteLockHolder implements AutoCloseable {
             }
             gate.ended();
         }, "grader-write-lock-holder");
-        releaser.setDaemon(true);
-        releaser.start();
+        // The gate first: if the subject cannot take it, take() closes the lock with no thread started.
         this.subject = SubjectSide.current();
         subject.ifPresent(hooks -> hooks.schedule(file, gate));
+        releaser.setDaemon(true);
+        releaser.start();
     }
 
     /** Takes the write lock of {@code file} now; it is let go after {@code atMostMillis} at the latest. */

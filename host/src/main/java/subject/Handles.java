@@ -111,8 +111,6 @@ final class Handles {
                 link.callBack(callback, "run", List.of());
             } catch (IOException e) {
                 // The judge is gone: the wait goes on, and the call ends with the link.
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
             }
         };
         BusyHandler.setHandler(mirror.connection(), new LinedUpBusyHandler(Calls.number(given.get("limitMillis")), linedUp));

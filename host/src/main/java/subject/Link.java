@@ -50,7 +50,7 @@ final class Link {
     }
 
     /** Calls back into the judge and waits for the reply: {@code ok} or {@code threw}. */
-    Map<String, Object> callBack(long callback, String method, Object args) throws IOException, InterruptedException {
+    Map<String, Object> callBack(long callback, String method, Object args) throws IOException {
         long id = nextId.incrementAndGet();
         CompletableFuture<Map<String, Object>> reply = new CompletableFuture<>();
         waiting.put(id, reply);
@@ -60,10 +60,33 @@ final class Link {
         request.put("method", method);
         request.put("args", args);
         send(request);
+        return awaitReply(reply);
+    }
+
+    /**
+     * The judge's reply, however often the waiting thread is interrupted meanwhile (its
+     * interrupt is kept for after). In one JVM the judge's object would run on this very
+     * thread, and a running hook or a statement inside SQLite does not stop for an interrupt;
+     * nor may its wait here: the judge holds the call as running (a statement let through
+     * its gate), so a wait given up would leave the judge waiting for an end that never comes.
+     * A pool's shutdownNow while its workers wait at a forced schedule's gate did just that.
+     */
+    private static Map<String, Object> awaitReply(CompletableFuture<Map<String, Object>> reply) throws IOException {
+        boolean interrupted = false;
         try {
-            return reply.get();
-        } catch (ExecutionException e) {
-            throw new IOException("the judge is gone", e.getCause());
+            while (true) {
+                try {
+                    return reply.get();
+                } catch (InterruptedException e) {
+                    interrupted = true;
+                } catch (ExecutionException e) {
+                    throw new IOException("the judge is gone", e.getCause());
+                }
+            }
+        } finally {
+            if (interrupted) {
+                Thread.currentThread().interrupt();
+            }
         }
     }
 

@@ -18,7 +18,9 @@ import tools.jackson.databind.json.JsonMapper;
  * outcome of a {@code --format json} grade: "passed", or each lab's first failing step and
  * the ids of its checks that did not pass; {@code not-passed REPORT_JSON...} prints one line per
  * check of those reports that did not pass (report, check id, status, message) for
- * {@code scripts/load-check}.
+ * {@code scripts/load-check}; {@code scores REPORT_JSON...} prints how many reports gave each
+ * score and every check whose status was not the same in all of them, and exits 1 when the
+ * reports do not agree, for {@code scripts/same-seed-score}.
  */
 public final class StabilityTool {
     private static final JsonMapper JSON = JsonMapper.builder().build();
@@ -32,9 +34,10 @@ public final class StabilityTool {
             case "apply" -> MutantApplier.apply(AuthoredMutant.read(Path.of(args[1])), Path.of(args[2]), Path.of(args[3]));
             case "verdict" -> System.out.println(verdict(JSON.readTree(Files.readString(Path.of(args[1])))));
             case "not-passed" -> notPassed(List.of(args).subList(1, args.length));
+            case "scores" -> System.exit(ScoreSpread.of(reports(List.of(args).subList(1, args.length))).print(System.out));
             default -> {
                 System.err.println("usage: StabilityTool racing FIXTURES | apply MUTANT_JSON REFERENCE TARGET"
-                        + " | verdict REPORT_JSON | not-passed REPORT_JSON...");
+                        + " | verdict REPORT_JSON | not-passed REPORT_JSON... | scores REPORT_JSON...");
                 System.exit(2);
             }
         }
@@ -68,6 +71,14 @@ public final class StabilityTool {
                 System.out.println(lab + " " + verdict.path("step").asInt() + " " + entry);
             }
         }
+    }
+
+    private static List<JsonNode> reports(List<String> files) throws Exception {
+        List<JsonNode> reports = new ArrayList<>();
+        for (String file : files) {
+            reports.add(JSON.readTree(Files.readString(Path.of(file))));
+        }
+        return reports;
     }
 
     private static void notPassed(List<String> reports) throws Exception {

@@ -25,6 +25,11 @@ public record Outcome(Object value, Throwable thrown) {
         return new Outcome(value, null);
     }
 
+    /** A call's outcome as a forced run reports it: the exception it threw, or what it returned. */
+    public static Outcome ofRace(Object returnedOrThrown) {
+        return returnedOrThrown instanceof Throwable thrown ? new Outcome(null, thrown) : returned(returnedOrThrown);
+    }
+
     public boolean threw() {
         return thrown != null;
     }

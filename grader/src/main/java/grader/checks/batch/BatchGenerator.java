@@ -187,7 +187,9 @@ final class BatchGenerator implements Generator<BatchWorld, BatchModel> {
         RunTrouble trouble = plan.model.writesFail || claimable.size() > 3 ? RunTrouble.NONE : trouble(random);
         String target = !trouble.namesJob() ? null
                 : claimable.isEmpty() ? plan.id() : claimable.get(random.nextInt(claimable.size()));
-        return new RunPending(1 + random.nextInt(3), now, plan.pick(TTLS), trouble, target);
+        int workers = 1 + random.nextInt(3);
+        // A held lock decides the run's waits through its own gate: one worker, so no forced order is needed beside it.
+        return new RunPending(trouble == RunTrouble.LOCK_HELD ? 1 : workers, now, plan.pick(TTLS), trouble, target);
     }
 
     /** A third of the runs meet no trouble; a held lock, which costs its hold, is the rarest. */

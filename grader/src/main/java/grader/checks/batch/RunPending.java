@@ -8,6 +8,9 @@ import grader.check.db.WriteLockHolder;
 import grader.check.explore.Expected;
 import grader.check.explore.Op;
 import grader.check.explore.Outcome;
+import grader.check.schedule.Actor;
+import grader.check.schedule.ForcedRun;
+import grader.check.schedule.Schedules;
 
 /**
  * One generated runPending over the run's file, with a {@link RunTrouble} in the way of its own
@@ -41,12 +44,21 @@ record RunPending(int workers, double now, double ttl, RunTrouble trouble, Strin
             world.db().execute(triggers.toArray(String[]::new));
         }
         try {
-            return Outcome.of(() -> world.first().runPending(file.toString(), workers, now, ttl));
+            return workers == 1 ? Outcome.of(() -> world.first().runPending(file.toString(), workers, now, ttl))
+                    : forced(world);
         } finally {
             if (!triggers.isEmpty()) {
                 world.db().execute("DROP TRIGGER IF EXISTS grader_run_fails");
             }
         }
+    }
+
+    /** The run with its workers' statements round robin over their connections (see {@link ForcedRun}). */
+    private Outcome forced(BatchWorld world) throws InterruptedException {
+        Path file = world.db().file;
+        Actor.Call call = new Actor.Call("runPending", () -> world.first().runPending(file.toString(), workers, now, ttl));
+        return Outcome.ofRace(ForcedRun.perConnection(file, workers, call).withPollingThreads().allowingCallsWithoutSql()
+                .run(Schedules.roundRobin("C1")).outcomes().get("runPending"));
     }
 
     /** The run starts while the grader holds the write lock, for {@link #HOLD_MILLIS} at most (see {@link WriteLockHolder}). */

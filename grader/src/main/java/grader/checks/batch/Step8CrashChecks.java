@@ -60,7 +60,7 @@ class Step8CrashChecks {
     }
 
     @Check(id = "crash-among-worker-processes-pays-every-job-once",
-            purpose = "one worker process killed mid-payment while two others pay the rest at once: after a restart every job is paid exactly once")
+            purpose = "one worker process killed mid-payment, then two other worker processes, one after the other, pay the rest while its lease holds: after a restart every job is paid exactly once")
     void crashAmongWorkerProcesses(CheckContext context) throws Exception {
         List<RewardDb.Job> jobs = RewardDb.jobs(4);
         Path db = RewardDb.create(dir, jobs);
@@ -68,9 +68,13 @@ class Step8CrashChecks {
             run.note("created rewards.db with " + jobs.size() + " PENDING jobs " + jobs);
             FaultChild a = run.start("worker-A", "batch.pay", db, "job-1", "A", NOW, TTL, "after-wallet");
             run.killAt(a, "after-wallet");
+            // B and C run one after the other: two processes left to race would meet only when the
+            // scheduler lets them, so a racy claim would fail this check in some grades of a seed and
+            // not in others. Races are forced statement by statement in the checks of step 8 (a).
             FaultChild b = run.start("worker-B", "batch.run-pending", db, 1, NOW, TTL);
+            String paidByB = run.result(b);
             FaultChild c = run.start("worker-C", "batch.run-pending", db, 1, NOW, TTL);
-            int paidByOthers = Integer.parseInt(run.result(b)) + Integer.parseInt(run.result(c));
+            int paidByOthers = Integer.parseInt(paidByB) + Integer.parseInt(run.result(c));
             run.judge().holds(paidByOthers == jobs.size() - 1, "workers B and C (now=" + NOW + ", job-1 still leased"
                     + " to the killed A until " + (NOW + TTL) + ") pay the other " + (jobs.size() - 1) + " jobs between them",
                     "they paid " + paidByOthers);

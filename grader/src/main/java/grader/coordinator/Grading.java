@@ -14,6 +14,7 @@ import java.util.List;
 import java.util.Map;
 import grader.coordinator.isolation.Budget;
 import grader.coordinator.isolation.IsolatedRun;
+import grader.coordinator.isolation.Lanes;
 import grader.coordinator.isolation.StepGate;
 import grader.labs.Lab;
 import grader.model.CheckResult;
@@ -66,7 +67,8 @@ public final class Grading {
 
     private static IsolatedRun.Settings settings(GradeRequest request, Budget budget) {
         return new IsolatedRun.Settings(request.checkLimit(), request.tempRoot(), request.seed(), request.cacheDir(),
-                request.sandbox(), budget, request.everyStep() ? StepGate.everyStep() : StepGate.untilFirstFailingStep());
+                request.sandbox(), budget, request.everyStep() ? StepGate.everyStep() : StepGate.untilFirstFailingStep(),
+                Lanes.forThisGrade());
     }
 
     /** The checks to grade; none is a mistake of the caller's. */

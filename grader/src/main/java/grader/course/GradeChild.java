@@ -7,6 +7,7 @@ import java.nio.file.attribute.PosixFilePermissions;
 import java.util.List;
 import grader.process.ChildProcess;
 import grader.process.ExitCleanup;
+import grader.coordinator.isolation.Lanes;
 import grader.process.JvmCommand;
 import grader.process.cds.SharedClasses;
 
@@ -46,6 +47,8 @@ final class GradeChild {
                 command.property(property, value);
             }
         }
+        // A class run grades several submissions at once already: each grade one judge at a time.
+        command.property(Lanes.PROPERTY, 1);
         // The child starts in this JVM's folder, so the class path holds as it is.
         return command.flags(SharedClasses.graderFlags()).classpath(System.getProperty("java.class.path"))
                 .main(graderMain, gradeArgs).words();

@@ -68,7 +68,16 @@ final class JudgeChannel {
     /** The job, the coordinator's first line; null when it closed the channel without one. */
     JudgeJob nextJob() throws IOException {
         String line = in.readLine();
-        return line == null ? null : JSON.readValue(line, JudgeJob.class);
+        return line == null ? null : job(line);
+    }
+
+    /** Whether a line the coordinator sent after the first job is a further job (a JSON object), not a command. */
+    static boolean isJob(String line) {
+        return line.startsWith("{");
+    }
+
+    static JudgeJob job(String line) {
+        return JSON.readValue(line, JudgeJob.class);
     }
 
     /** The next command, or null when the coordinator closed the channel. */

@@ -5,8 +5,9 @@ import java.util.Map;
 
 /**
  * What one worker JVM is asked to do, sent by the coordinator as the first line on the event
- * channel once the worker said hello: the submission's compiled classes, the labs in order,
- * the checks still to run, and the run's seed.
+ * channel once the worker said hello, and again for each further share of its lane's checks
+ * once the worker said DONE: the submission's compiled classes, the labs in order, the checks
+ * to run, and the run's seed.
  *
  * @param submissionClasses folders holding the submission's classes
  * @param implementations   lab id to the name of the class implementing it (the worker loads no submission class)

@@ -33,12 +33,14 @@ public final class JudgeMain {
         } catch (RuntimeException | IOException e) {
             e.printStackTrace();
             status = 3;
+        } catch (InterruptedException e) {
+            status = 3;
         }
         // halt, not exit: the submission's shutdown hooks and threads must not delay the end.
         Runtime.getRuntime().halt(status);
     }
 
-    private static int run(JudgeLaunch launch) throws IOException {
+    private static int run(JudgeLaunch launch) throws IOException, InterruptedException {
         SocketChannel socket = SocketChannel.open(UnixDomainSocketAddress.of(launch.channel()));
         JudgeChannel channel = new JudgeChannel(socket);
         channel.send(JudgeEvent.hello(launch.token()));
@@ -53,10 +55,16 @@ public final class JudgeMain {
             }
             CheckStream stream = new CheckStream(channel, job.seed());
             String key = SubmissionRegistry.register(classesOf(job));
-            Watchdog.start(channel, stream, key);
-            runChecks(job, key, stream);
+            JudgeJobs jobs = new JudgeJobs();
+            Watchdog.start(channel, stream, key, jobs);
+            // One job after another, on one subject: a lane of the coordinator sends the next
+            // share of its checks once DONE came, and closes the channel when none is left.
+            for (; job != null; job = jobs.next()) {
+                runChecks(job, key, stream);
+                jobs.idle();
+                channel.send(JudgeEvent.done());
+            }
             Subjects.end(key);
-            channel.send(JudgeEvent.done());
             return 0;
         } catch (RuntimeException | LinkageError e) {
             channel.send(JudgeEvent.failed(e.toString()));

@@ -23,15 +23,18 @@ final class Watchdog implements Runnable {
     private final JudgeChannel channel;
     private final CheckStream stream;
     private final String runKey;
+    private final JudgeJobs jobs;
 
-    private Watchdog(JudgeChannel channel, CheckStream stream, String runKey) {
+    private Watchdog(JudgeChannel channel, CheckStream stream, String runKey, JudgeJobs jobs) {
         this.channel = channel;
         this.stream = stream;
         this.runKey = runKey;
+        this.jobs = jobs;
     }
 
-    static void start(JudgeChannel channel, CheckStream stream, String runKey) {
-        Thread thread = new Thread(new Watchdog(channel, stream, runKey), "grader-watchdog");
+    /** Starts the thread that reads the channel from now on: dumps it answers, further jobs it hands to {@code jobs}. */
+    static void start(JudgeChannel channel, CheckStream stream, String runKey, JudgeJobs jobs) {
+        Thread thread = new Thread(new Watchdog(channel, stream, runKey, jobs), "grader-watchdog");
         thread.setDaemon(true);
         thread.setPriority(Thread.MAX_PRIORITY);
         thread.start();
@@ -73,6 +76,8 @@ final class Watchdog implements Runnable {
             while ((command = channel.nextCommand()) != null) {
                 if (JudgeChannel.DUMP_COMMAND.equals(command)) {
                     channel.send(JudgeEvent.dump(dump()));
+                } else if (JudgeChannel.isJob(command)) {
+                    jobs.offer(JudgeChannel.job(command));
                 }
             }
         } catch (IOException closed) {
@@ -80,7 +85,8 @@ final class Watchdog implements Runnable {
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
         }
-        if (!channel.ended()) {
+        // Between jobs the channel closing is the end of the lane's work: no check is running.
+        if (!channel.ended() && !jobs.endIfIdle()) {
             JudgeMain.abandon();
         }
     }

@@ -4,10 +4,15 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Queue;
+import java.util.concurrent.ConcurrentLinkedQueue;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.Consumer;
 import grader.process.ExitCleanup;
 import grader.coordinator.CheckPlan;
@@ -22,8 +27,9 @@ import grader.process.Folders;
 import grader.submission.SubmissionClasses;
 
 /**
- * Grades a plan in worker JVMs: one worker runs the checks left, and when it hangs or dies,
- * the check it was on takes the blame and a fresh worker goes on with the rest. The
+ * Grades a plan in worker JVMs: lanes of one worker each take the plan's steps one at a time,
+ * and when a worker hangs or dies, the check it was on takes the blame and a fresh worker goes
+ * on with the rest of that step. The
  * submission's code never runs in this JVM. The first worker is started by {@link #begin},
  * before the checks are planned, so that its JVM starts while the coordinator plans; it is
  * told its checks when {@link #grade} is called.
@@ -37,9 +43,10 @@ public final class IsolatedRun implements AutoCloseable {
      * @param sandbox    what confines each worker
      * @param budget     when the whole grade must end: checks not finished by then are skipped
      * @param gate       whether the steps after the first failing one are graded
+     * @param lanes      how many judges may grade at once (see {@link Lanes})
      */
     public record Settings(Duration checkLimit, Path tempRoot, long seed, Path cacheDir, Sandbox sandbox,
-            Budget budget, StepGate gate) {
+            Budget budget, StepGate gate, int lanes) {
     }
 
     private final Path classes;
@@ -49,7 +56,8 @@ public final class IsolatedRun implements AutoCloseable {
     private final Path runDir;
     private final Optional<Path> sqliteNative;
     private final List<Path> shared;
-    private int workers;
+    private final AtomicInteger workers = new AtomicInteger();
+    private final StuckLabs stuck = new StuckLabs();
     /** The worker started ahead, until it is given its checks. */
     private LaunchedJudge ahead;
 
@@ -81,36 +89,95 @@ public final class IsolatedRun implements AutoCloseable {
         }
     }
 
-    /** Every planned check's result, keyed by id in plan order; {@code onResult} hears each as it comes. */
+    /**
+     * Every planned check's result, keyed by id in plan order; {@code onResult} hears each in
+     * plan order, step by step (see {@link OrderedResults}). Up to {@link Settings#lanes} lanes
+     * grade at once, each with a judge of its own that takes one step of one lab at a time.
+     */
     public Map<String, CheckResult> grade(CheckPlan plan, Consumer<CheckResult> onResult) {
-        Map<String, PlannedCheck> pending = new LinkedHashMap<>();
-        plan.checks().forEach(c -> pending.put(c.id(), c));
-        Map<String, CheckResult> results = new LinkedHashMap<>();
+        List<GradeUnit> units = GradeUnit.of(plan);
+        OrderedResults ordered = new OrderedResults(units, settings.gate(), onResult);
         Consumer<CheckResult> record = r -> {
+            settings.gate().record(r);
+            ordered.record(r);
+        };
+        Queue<GradeUnit> queue = new ConcurrentLinkedQueue<>(units);
+        int lanes = Math.max(1, Math.min(settings.lanes(), units.size()));
+        List<Thread> others = new ArrayList<>();
+        AtomicReference<RuntimeException> failure = new AtomicReference<>();
+        LaunchedJudge first = ahead;
+        ahead = null;
+        for (int i = 1; i < lanes; i++) {
+            Thread lane = new Thread(() -> runLane(null, queue, record, failure), "grade-lane-" + i);
+            lane.setDaemon(true);
+            others.add(lane);
+            lane.start();
+        }
+        runLane(first, queue, record, failure);
+        for (Thread lane : others) {
+            try {
+                lane.join();
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                throw new GradingException("interrupted while grading", e);
+            }
+        }
+        if (failure.get() != null) {
+            throw failure.get();
+        }
+        Map<String, CheckResult> results = ordered.released();
+        Map<String, CheckResult> inPlanOrder = new LinkedHashMap<>();
+        plan.checks().forEach(c -> inPlanOrder.put(c.id(), results.get(c.id())));
+        return inPlanOrder;
+    }
+
+    /**
+     * One lane: takes units until none is left, each graded by this lane's judge, which is kept
+     * from one unit to the next while it is well; a lane that fails stops every lane.
+     */
+    private void runLane(LaunchedJudge given, Queue<GradeUnit> queue, Consumer<CheckResult> record,
+            AtomicReference<RuntimeException> failure) {
+        LaunchedJudge judge = given;
+        try {
+            GradeUnit unit;
+            while (failure.get() == null && (unit = queue.poll()) != null) {
+                judge = gradeUnit(unit, judge, record);
+            }
+        } catch (RuntimeException e) {
+            failure.compareAndSet(null, e);
+        } finally {
+            if (judge != null) {
+                judge.close();
+            }
+        }
+    }
+
+    /** Grades one unit on {@code judge} (a new one when null or spent); returns the judge still fit for the next. */
+    private LaunchedJudge gradeUnit(GradeUnit unit, LaunchedJudge judge, Consumer<CheckResult> record) {
+        Map<String, PlannedCheck> pending = unit.pending();
+        Consumer<CheckResult> recordHere = r -> {
             if (pending.remove(r.id()) != null) {
-                results.put(r.id(), r);
-                settings.gate().record(r);
-                onResult.accept(r);
+                record.accept(r);
             }
         };
         while (!pending.isEmpty()) {
-            settings.gate().skipClosed(List.copyOf(pending.values()), settings.seed()).forEach(record);
+            stuck.timeOut(List.copyOf(pending.values()), settings.seed()).forEach(recordHere);
+            settings.gate().skipClosed(List.copyOf(pending.values()), settings.seed()).forEach(recordHere);
             if (pending.isEmpty()) {
                 break;
             }
             if (settings.budget().usedUp()) {
-                settings.budget().skipAll(List.copyOf(pending.values()), settings.seed()).forEach(record);
+                settings.budget().skipAll(List.copyOf(pending.values()), settings.seed()).forEach(recordHere);
                 break;
             }
             int before = pending.size();
-            runOneWorker(pending, record);
+            LaunchedJudge worker = judge != null ? judge : launch();
+            judge = runOnWorker(worker, pending, recordHere) ? worker : null;
             if (pending.size() == before && !settings.budget().usedUp()) {
                 throw new GradingException("a worker JVM ended without grading or failing any check");
             }
         }
-        Map<String, CheckResult> ordered = new LinkedHashMap<>();
-        plan.checks().forEach(c -> ordered.put(c.id(), results.get(c.id())));
-        return ordered;
+        return judge;
     }
 
     /** Ends a worker not given any checks and removes the run's folder. */
@@ -162,7 +229,7 @@ public final class IsolatedRun implements AutoCloseable {
     }
 
     private LaunchedJudge launch() {
-        Path home = runDir.resolve("worker-" + ++workers);
+        Path home = runDir.resolve("worker-" + workers.incrementAndGet());
         try {
             return LaunchedJudge.start(home, classes, sqliteNative, settings, shared);
         } catch (IOException e) {
@@ -170,21 +237,29 @@ public final class IsolatedRun implements AutoCloseable {
         }
     }
 
-    /** The worker started ahead when there is one, else a new one, runs the checks left. */
-    private void runOneWorker(Map<String, PlannedCheck> pending, Consumer<CheckResult> record) {
+    /**
+     * {@code worker} runs the checks left of one unit; true when it finished them and may take
+     * more, false when it was ended (it died, timed out, or the gate closed its checks).
+     */
+    private boolean runOnWorker(LaunchedJudge worker, Map<String, PlannedCheck> pending, Consumer<CheckResult> record) {
         List<String> labs = pending.values().stream().map(c -> c.lab().id()).distinct().toList();
         JudgeJob job = new JudgeJob(List.of(classes.toString()), implementations, labs, List.copyOf(pending.keySet()),
                 settings.seed());
-        LaunchedJudge worker = ahead != null ? ahead : launch();
-        ahead = null;
-        try (worker) {
-            worker.awaitHelloAndSend(job);
-            new Supervision(worker.process(), worker.channel(), Map.copyOf(pending), settings, record).supervise();
+        boolean fit = false;
+        try {
+            worker.send(job);
+            fit = new Supervision(worker.process(), worker.channel(), Map.copyOf(pending), settings, record, stuck)
+                    .supervise();
+            return fit;
         } catch (IOException e) {
             throw new GradingException("could not run a worker JVM: " + e.getMessage(), e);
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             throw new GradingException("interrupted while grading", e);
+        } finally {
+            if (!fit) {
+                worker.close();
+            }
         }
     }
 }

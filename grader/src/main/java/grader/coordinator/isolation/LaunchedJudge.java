@@ -23,6 +23,7 @@ final class LaunchedJudge implements AutoCloseable {
     private final JudgeProcess process;
     private final String token;
     private final Path home;
+    private boolean helloHeard;
 
     private LaunchedJudge(EventChannel channel, JudgeProcess process, String token, Path home) {
         this.channel = channel;
@@ -49,9 +50,12 @@ final class LaunchedJudge implements AutoCloseable {
         }
     }
 
-    /** Waits for the worker's hello, then gives it its job. */
-    void awaitHelloAndSend(JudgeJob job) throws IOException, InterruptedException {
-        channel.awaitHello(process, token, Supervision.STARTUP_LIMIT_MILLIS);
+    /** Gives the worker a job: its first once it said hello, a later one once it said DONE to the last. */
+    void send(JudgeJob job) throws IOException, InterruptedException {
+        if (!helloHeard) {
+            channel.awaitHello(process, token, Supervision.STARTUP_LIMIT_MILLIS);
+            helloHeard = true;
+        }
         channel.send(job);
     }
 

@@ -58,6 +58,20 @@ public final class StepGate {
         return looped != null && looped.step() == check.step() && !looped.id().equals(check.id());
     }
 
+    /**
+     * A result as the gate shows it once the lower steps of its lab are all graded: a check of a
+     * step above the first failing one was graded ahead by another lane, and is skipped as a
+     * check the gate closed, so the report is the one a single judge gives.
+     */
+    CheckResult asShown(CheckResult result) {
+        Integer failing = failingStep.get(result.lab());
+        if (everyStep || failing == null || result.step() <= failing || result.status() == Status.SKIPPED) {
+            return result;
+        }
+        return new CheckResult(result.id(), result.step(), result.purpose(), result.happyPath(), Status.SKIPPED,
+                lowerStepReason(failing), null, 0, result.seed());
+    }
+
     /** The checks this gate closes, each skipped with the step that closed it. */
     List<CheckResult> skipClosed(List<PlannedCheck> pending, long seed) {
         return pending.stream().filter(this::closes)
@@ -70,7 +84,10 @@ public final class StepGate {
             return "not graded: " + timedOut.get(check.lab().id()).id() + " of the same step timed out (the code"
                     + " may loop; fix it first, or grade every check with --all-steps)";
         }
-        return "not graded: step " + failingStep.get(check.lab().id()) + " did not pass (fix it first, or grade"
-                + " every step with --all-steps)";
+        return lowerStepReason(failingStep.get(check.lab().id()));
+    }
+
+    private static String lowerStepReason(int failing) {
+        return "not graded: step " + failing + " did not pass (fix it first, or grade every step with --all-steps)";
     }
 }

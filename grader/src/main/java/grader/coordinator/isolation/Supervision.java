@@ -30,41 +30,48 @@ final class Supervision {
     private final Map<String, PlannedCheck> asked;
     private final IsolatedRun.Settings settings;
     private final Consumer<CheckResult> record;
+    private final StuckLabs stuck;
     private final Set<String> reported = new HashSet<>();
     private String current;
     private long currentStart;
 
     Supervision(JudgeProcess worker, EventChannel channel, Map<String, PlannedCheck> asked,
-            IsolatedRun.Settings settings, Consumer<CheckResult> record) {
+            IsolatedRun.Settings settings, Consumer<CheckResult> record, StuckLabs stuck) {
         this.worker = worker;
         this.channel = channel;
         this.asked = asked;
         this.settings = settings;
         this.record = record;
+        this.stuck = stuck;
     }
 
-    void supervise() throws InterruptedException {
+    /**
+     * Judges the worker until it reported every asked check, or could not: true when it said
+     * DONE, so it may be given more checks; false when it must be ended (it died, went over a
+     * limit, or is running a check the step gate has closed since).
+     */
+    boolean supervise() throws InterruptedException {
         long deadline = now() + BETWEEN_CHECKS_LIMIT_MILLIS;
         while (true) {
             EventChannel.Heard heard = channel.next(Math.min(deadline - now(), settings.budget().leftMillis()));
             if (heard == null && settings.budget().usedUp()) {
                 budgetUsedUp();
-                return;
+                return false;
             }
             if (heard == null) {
                 timedOut();
-                return;
+                return false;
             }
             if (heard.closed()) {
                 died(heard.end());
-                return;
+                return false;
             }
             JudgeEvent event = heard.event();
             switch (event.type()) {
                 case STARTED -> {
                     PlannedCheck next = asked.get(event.checkId());
                     if (next != null && settings.gate().closes(next)) {
-                        return;  // a lower step did not pass: the rest are skipped, the worker is stopped
+                        return false;  // a lower step did not pass: the rest are skipped, the worker is stopped
                     }
                     current = event.checkId();
                     currentStart = now();
@@ -82,7 +89,7 @@ final class Supervision {
                 }
                 case DONE -> {
                     markUnreported();
-                    return;
+                    return true;
                 }
                 case FAILED -> throw new GradingException("the worker JVM failed: " + event.text()
                         + "\n" + worker.stderrTail(4000));
@@ -112,6 +119,7 @@ final class Supervision {
         if (StuckInitializer.isIn(dump)) {
             String lab = asked.get(current).lab().id();
             String reason = StuckInitializer.reason(current, limit);
+            stuck.mark(lab, reason);
             asked.values().stream().filter(c -> c.lab().id().equals(lab) && !reported.contains(c.id()))
                     .forEach(c -> blame(c.id(), Status.TIMED_OUT, reason, 0));
         }

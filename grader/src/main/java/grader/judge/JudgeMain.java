@@ -28,6 +28,11 @@ public final class JudgeMain {
     public static void main(String[] args) {
         int status = 0;
         try {
+            // A subject lost mid-call ends this worker with its status: the coordinator judges the check crashed.
+            Subjects.policy(JudgeMain::subjectLost, true);
+            // The subject's JVM starts first, while this one reads its launch, says hello, waits
+            // for its job and discovers the checks: the two starts overlap instead of adding up.
+            Subjects.startSpare();
             JudgeLaunch launch = JudgeChannel.JSON.readValue(Path.of(args[0]).toFile(), JudgeLaunch.class);
             status = run(launch);
         } catch (RuntimeException | IOException e) {
@@ -45,10 +50,6 @@ public final class JudgeMain {
         JudgeChannel channel = new JudgeChannel(socket);
         channel.send(JudgeEvent.hello(launch.token()));
         try {
-            // A subject lost mid-call ends this worker with its status: the coordinator judges the check crashed.
-            Subjects.policy(JudgeMain::subjectLost, true);
-            // The subject starts while this JVM waits for its job and discovers the checks.
-            Subjects.startSpare();
             JudgeJob job = channel.nextJob();
             if (job == null) {
                 return 0;  // started ahead and not needed: the grade ended before its checks

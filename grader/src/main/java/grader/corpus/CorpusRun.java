@@ -69,20 +69,13 @@ public final class CorpusRun {
             return CorpusVerdict.broken(entry, "clause " + entry.clause() + " is not in "
                     + ClauseMatrix.fileOf(clausesDir, entry.lab()));
         }
-        CorpusVerdict verdict = gradeOnce(entry, 1);
-        // A "racing" bug is caught by an interleaving no check can force yet: any of three runs may catch it.
-        for (int tried = 1; tried < RACING_TRIES && racing(entry) && verdict.kind() == CorpusVerdict.Kind.FALSE_PASS;
-                tried++) {
-            verdict = gradeOnce(entry, tried + 1);
-        }
-        return verdict;
+        // One run, racing or not: every race is forced, so a racing bug is caught in every grade.
+        return gradeOnce(entry);
     }
 
-    private static final int RACING_TRIES = 3;
-
-    private CorpusVerdict gradeOnce(CorpusEntry entry, int attempt) throws IOException {
+    private CorpusVerdict gradeOnce(CorpusEntry entry) throws IOException {
         SourceSubmission.Outcome outcome = SourceSubmission.load(entry.sources(),
-                scratch.resolve(entry.lab().id() + "-" + entry.name() + (attempt == 1 ? "" : "-" + attempt)));
+                scratch.resolve(entry.lab().id() + "-" + entry.name()));
         if (!outcome.compiled()) {
             return CorpusVerdict.broken(entry, "it does not compile: " + outcome.problems());
         }
@@ -91,14 +84,6 @@ public final class CorpusRun {
         }
         LabResult result = CheckLauncher.grade(outcome.submission(), entry.lab(), entry.step(), seed);
         return CorpusVerdict.judge(entry, result);
-    }
-
-    /** Marked so in its expected.json: the bug is caught only now and then (see docs/writing-checks.md). */
-    private static boolean racing(CorpusEntry entry) throws IOException {
-        Path expected = entry.sources().getParent().resolve("expected.json");
-        return Files.isRegularFile(expected)
-                && tools.jackson.databind.json.JsonMapper.builder().build().readTree(Files.readString(expected))
-                        .path("racing").asBoolean(false);
     }
 
     private synchronized Set<String> clauses(Lab lab) throws IOException {

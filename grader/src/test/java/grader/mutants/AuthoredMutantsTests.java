@@ -35,8 +35,6 @@ class AuthoredMutantsTests {
             Executors.newFixedThreadPool(Math.max(2, Runtime.getRuntime().availableProcessors()));
     /** Grades the wrong changes that must not share this JVM with another grade (see {@link #alone}). */
     private static final ExecutorService ALONE = Executors.newSingleThreadExecutor();
-    /** Tries for a "racing" change: its check forces no interleaving, so one run may miss it. */
-    private static final int RACING_TRIES = 3;
     private static final java.util.concurrent.atomic.AtomicInteger FOLDERS = new java.util.concurrent.atomic.AtomicInteger();
 
     @TempDir
@@ -60,7 +58,7 @@ class AuthoredMutantsTests {
         for (int i = 0; i < mutants.size(); i++) {
             AuthoredMutant m = mutants.get(i);
             if (!alone(m)) {
-                grades.set(i, GRADERS.submit(() -> gradeWithTries(m)));
+                grades.set(i, GRADERS.submit(() -> grade(m)));
                 shared.add(grades.get(i));
             }
         }
@@ -75,7 +73,7 @@ class AuthoredMutantsTests {
                             // Its own test reports it; here it only had to finish.
                         }
                     }
-                    return gradeWithTries(m);
+                    return grade(m);
                 }));
             }
         }
@@ -90,21 +88,6 @@ class AuthoredMutantsTests {
      */
     private static boolean alone(AuthoredMutant mutant) {
         return mutant.lab().equals("outbox") && mutant.step() == Lab.STEPS;
-    }
-
-    /** A racing change survives one run now and then; any of {@link #RACING_TRIES} runs may kill it. */
-    private static LabResult gradeWithTries(AuthoredMutant mutant) throws Exception {
-        LabResult result = grade(mutant);
-        for (int tried = 1; tried < RACING_TRIES && result.firstFailingStep().isEmpty() && racing(mutant); tried++) {
-            result = grade(mutant);
-        }
-        return result;
-    }
-
-    private static boolean racing(AuthoredMutant mutant) throws java.io.IOException {
-        Path file = ProjectPaths.fixtures().resolve("mutants").resolve(mutant.lab()).resolve(mutant.name() + ".json");
-        return tools.jackson.databind.json.JsonMapper.builder().build().readTree(java.nio.file.Files.readString(file))
-                .path("racing").asBoolean(false);
     }
 
     private static LabResult grade(AuthoredMutant mutant) throws Exception {

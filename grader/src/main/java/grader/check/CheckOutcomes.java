@@ -24,7 +24,13 @@ public final class CheckOutcomes {
             case ABORTED -> Status.SKIPPED;
             case FAILED -> classify(thrown);
         };
-        return build(method, status, thrown, millis, runSeed);
+        CheckResult built = build(method, status, thrown, millis, runSeed);
+        return status == Status.ERROR && unwrapResolution(thrown) instanceof GraderLimit ? built.graderFault() : built;
+    }
+
+    /** A check the grader could not decide (its own limit or fault), with why. */
+    public static CheckResult graderFault(Method method, String message, long millis, long runSeed) {
+        return withStatus(method, Status.ERROR, message, millis, runSeed).graderFault();
     }
 
     /** A check the engine gave up on (timed out, crashed) with its own message. */

@@ -32,7 +32,7 @@ final class SubjectHooks implements SubjectSide.Hooks {
             facts = subject.threads(THREADS_AGAIN_LIMIT);
         }
         if (facts == null) {
-            throw new IllegalStateException("the subject process did not tell its threads within "
+            throw new GraderLimit("the subject process did not tell its threads within "
                     + THREADS_AGAIN_LIMIT.toSeconds() + " s: the grader cannot tell which threads the calls left (its limit)");
         }
         return facts;

@@ -1,5 +1,7 @@
 package grader.cli;
 
+import grader.model.CheckResult;
+
 import grader.report.ReportFile;
 import grader.process.CacheRoot;
 import java.io.FilterWriter;
@@ -134,7 +136,7 @@ public final class GradeCommand implements Callable<Integer> {
             if (watch) {
                 watch(request, outcome);
             }
-            return outcome.report().passed() ? 0 : 1;
+            return exitStatus(outcome.report());
         } catch (UnusableSubmissionException e) {
             GradeError error = GradeError.submission(UngradableReports.withoutServerPaths(e.getMessage(), positional,
                     label()));
@@ -148,6 +150,21 @@ public final class GradeCommand implements Callable<Integer> {
             }
             throw e;
         }
+    }
+
+    /**
+     * 0 every check passed, 1 some did not; 2 when the grader could not decide a check (its
+     * fault or limit): the grade is not finished, and no score of it is the student's to keep.
+     */
+    public static int exitStatus(GradeReport report) {
+        List<CheckResult> undecided = report.graderFaults();
+        if (!undecided.isEmpty()) {
+            System.err.println("grade: the grader could not decide " + undecided.size() + " check"
+                    + (undecided.size() == 1 ? "" : "s") + " (its fault or limit, not the submission's; they count for"
+                    + " nobody): " + String.join(", ", undecided.stream().map(CheckResult::id).toList()));
+            return 2;
+        }
+        return report.passed() ? 0 : 1;
     }
 
     /**

@@ -8,8 +8,8 @@ import tools.jackson.databind.json.JsonMapper;
 
 /**
  * A report a class run finds from before. It still holds when it is whole (it parses) and
- * names the hash of the submission as it is now; a report of the grader's own failure never
- * holds, so that submission is graded again.
+ * names the hash of the submission as it is now; a report of the grader's own failure, or
+ * with a check the grader could not decide, never holds, so that submission is graded again.
  */
 final class EarlierReport {
     private static final JsonMapper JSON = JsonMapper.builder().build();
@@ -32,6 +32,21 @@ final class EarlierReport {
     static boolean stillHolds(Path report, String hash) {
         return read(report).filter(r -> hash != null && hash.equals(r.path("submissionHash").asString(null)))
                 .filter(r -> !"grader".equals(r.path("error").path("kind").asString(null)))
+                .filter(r -> !hasGraderFault(r))
                 .isPresent();
+    }
+
+    /** A check the grader could not decide: the grade is not finished, so it is graded again. */
+    private static boolean hasGraderFault(JsonNode report) {
+        for (JsonNode lab : report.path("labs")) {
+            for (JsonNode step : lab.path("steps")) {
+                for (JsonNode check : step.path("checks")) {
+                    if ("grader".equals(check.path("blame").asString(null))) {
+                        return true;
+                    }
+                }
+            }
+        }
+        return false;
     }
 }

@@ -60,6 +60,12 @@ public record GradeReport(
         return !labs.isEmpty() && labs.stream().allMatch(LabResult::passed);
     }
 
+    /** The checks the grader could not decide (its fault or limit, see {@link Blame#GRADER}), in report order. */
+    public List<CheckResult> graderFaults() {
+        return labs.stream().flatMap(l -> l.steps().stream()).flatMap(s -> s.checks().stream())
+                .filter(CheckResult::byGrader).toList();
+    }
+
     /** How many checks ended with each status (every status present, zero included). */
     public Map<Status, Integer> counts() {
         Map<Status, Integer> counts = new EnumMap<>(Status.class);

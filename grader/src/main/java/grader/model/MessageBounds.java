@@ -21,7 +21,7 @@ public final class MessageBounds {
         Failure failure = f == null ? null
                 : new Failure(cut(f.tried()), cut(f.expected()), cut(f.actual()), cut(f.state()));
         return new CheckResult(result.id(), result.step(), cut(result.purpose()), result.happyPath(), result.status(),
-                cut(result.message()), failure, result.millis(), result.seed());
+                cut(result.message()), failure, result.millis(), result.seed(), result.blame());
     }
 
     /** {@code text} cut to {@link #MAX_CHARS} with a note of how much was left out. */

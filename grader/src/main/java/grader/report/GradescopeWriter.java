@@ -101,13 +101,17 @@ public final class GradescopeWriter implements ReportWriter {
         test.put("name", check.id() + ": " + messages.purpose(check.id(), check.purpose()));
         test.put("number", number);
         test.put("score", scoring.earned(check));
-        test.put("max_score", scoring.weight(check).points());
+        // A check the grader could not decide is worth nothing either way: not the student's loss.
+        test.put("max_score", check.byGrader() ? 0 : scoring.weight(check).points());
         test.put("status", passed ? "passed" : "failed");
         test.put("output", output(report, check, messages));
         test.put("output_format", "text");
         ArrayNode tags = test.putArray("tags");
         tags.add(check.lab());
         tags.add(check.status().label());
+        if (check.byGrader()) {
+            tags.add("grader-fault");
+        }
         test.put("visibility", scoring.weight(check).visibility().label());
         return test;
     }
@@ -116,6 +120,9 @@ public final class GradescopeWriter implements ReportWriter {
     private static String output(GradeReport report, CheckResult check, Messages messages) {
         List<String> lines = new ArrayList<>();
         lines.add(messages.status(check.status()));
+        if (check.byGrader()) {
+            lines.add(messages.text("check.graderFault"));
+        }
         if (check.status() == Status.COMPILE_ERROR) {
             lines.add(messages.text("compile.short", String.join("\n", report.compileErrors())));
         } else if (!check.status().passed()) {
@@ -130,6 +137,11 @@ public final class GradescopeWriter implements ReportWriter {
         List<String> lines = new ArrayList<>();
         lines.add(report.gradable() ? SummaryLine.of(report, messages, new Ansi(false))
                 : ErrorText.of(report.error(), messages));
+        List<CheckResult> undecided = report.graderFaults();
+        if (!undecided.isEmpty()) {
+            lines.add(messages.text("summary.graderFaults", undecided.size(),
+                    String.join(", ", undecided.stream().map(CheckResult::id).toList())));
+        }
         if (!report.compileErrors().isEmpty()) {
             lines.add(messages.text("compile.heading", report.compileErrors().size()));
             lines.addAll(report.compileErrors());

@@ -143,6 +143,9 @@ public final class HumanWriter implements ReportWriter {
         String heading = check.id() + ": " + messages.status(check.status());
         lines.add(INDENT.repeat(2) + ansi.forStatus(check.status(), heading));
         lines.add(deeper + messages.text("label.purpose") + ": " + messages.purpose(check.id(), check.purpose()));
+        if (check.byGrader()) {
+            lines.add(deeper + messages.text("check.graderFault"));
+        }
         for (String line : FailureText.lines(check, messages)) {
             lines.add(deeper + line);
         }
@@ -158,6 +161,11 @@ public final class HumanWriter implements ReportWriter {
         String seconds = String.format(Locale.ROOT, "%.1f", report.millis() / 1000.0);
         lines.add(SummaryLine.of(report, messages, ansi)
                 + " (" + messages.text("summary.time", seconds) + ")");
+        List<CheckResult> undecided = report.graderFaults();
+        if (!undecided.isEmpty()) {
+            lines.add(ansi.bold(messages.text("summary.graderFaults", undecided.size(),
+                    String.join(", ", undecided.stream().map(CheckResult::id).toList()))));
+        }
         if (report.passed()) {
             lines.add(ansi.forStatus(Status.PASSED, GreenLine.of(report, messages)));
             return;
@@ -185,8 +193,9 @@ public final class HumanWriter implements ReportWriter {
             if (step == null) {
                 continue;
             }
-            // A check the gate skipped was never run: the one that did not pass names the fault.
-            CheckResult first = step.checks().stream().filter(c -> !c.status().passed() && c.status() != Status.SKIPPED)
+            // A check the gate skipped was never run, and one the grader could not decide is not the code's.
+            CheckResult first = step.checks().stream()
+                    .filter(c -> !c.status().passed() && c.status() != Status.SKIPPED && !c.byGrader())
                     .findFirst().orElseGet(() -> step.checks().stream().filter(c -> !c.status().passed())
                             .findFirst().orElseThrow());
             if (first.status() == Status.COMPILE_ERROR && !compileErrors.isEmpty()) {

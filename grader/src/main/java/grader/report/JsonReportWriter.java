@@ -142,6 +142,7 @@ public final class JsonReportWriter implements ReportWriter {
         node.set("failure", failure(check.failure()));
         node.put("millis", check.millis());
         node.put("seed", check.seed());
+        node.put("blame", check.blame().label());
         node.put("reproduce", ReproduceCommand.of(report, check));
         node.put("points", scoring.earned(check));
         node.put("maxPoints", scoring.weight(check).points());

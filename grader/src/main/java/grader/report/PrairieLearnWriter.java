@@ -61,11 +61,16 @@ public final class PrairieLearnWriter implements ReportWriter {
 
     static ObjectNode document(GradeReport report, Messages messages, Scoring scoring, int textLimit) {
         ObjectNode root = MAPPER.createObjectNode();
-        root.put("gradable", report.gradable());
+        // A check the grader could not decide leaves the grade unfinished: PrairieLearn then keeps
+        // the student's score as it was and lets the course grade again, instead of a loss.
+        List<CheckResult> undecided = report.graderFaults();
+        root.put("gradable", report.gradable() && undecided.isEmpty());
         double max = scoring.maxScore();
         root.put("score", max > 0 ? scoring.score() / max : 0);
-        String summary = report.gradable() ? SummaryLine.of(report, messages, new Ansi(false))
-                : ErrorText.of(report.error(), messages);
+        String summary = !report.gradable() ? ErrorText.of(report.error(), messages)
+                : !undecided.isEmpty() ? messages.text("summary.graderFaults", undecided.size(),
+                        String.join(", ", undecided.stream().map(CheckResult::id).toList()))
+                : SummaryLine.of(report, messages, new Ansi(false));
         root.put("message", cut(summary, textLimit));
         root.put("output", cut(overview(report, messages), textLimit));
         ArrayNode tests = root.putArray("tests");
@@ -85,7 +90,7 @@ public final class PrairieLearnWriter implements ReportWriter {
         test.put("name", check.id());
         test.put("description", messages.purpose(check.id(), check.purpose()));
         test.put("points", scoring.earned(check));
-        test.put("max_points", scoring.weight(check).points());
+        test.put("max_points", check.byGrader() ? 0 : scoring.weight(check).points());
         boolean shown = scoring.weight(check).visibility().shownAtOnce();
         test.put("message", shown ? messages.status(check.status()) : messages.text("visibility.withheld"));
         test.put("output", shown ? cut(details(report, check, messages), textLimit) : "");
@@ -99,7 +104,11 @@ public final class PrairieLearnWriter implements ReportWriter {
         if (check.status() == Status.COMPILE_ERROR) {
             return messages.text("compile.short", String.join("\n", report.compileErrors()));
         }
-        List<String> lines = new ArrayList<>(FailureText.lines(check, messages));
+        List<String> lines = new ArrayList<>();
+        if (check.byGrader()) {
+            lines.add(messages.text("check.graderFault"));
+        }
+        lines.addAll(FailureText.lines(check, messages));
         lines.add(messages.text("label.reproduce") + ": " + ReproduceCommand.of(report, check));
         return String.join("\n", lines);
     }

@@ -34,9 +34,13 @@ public final class Scoring {
                 .mapToDouble(this::earned).sum());
     }
 
-    /** Points possible over the checks that ran. */
+    /**
+     * Points possible over the checks that ran, less those the grader could not decide: such a
+     * check is nobody's verdict, so it neither earns nor costs the student points.
+     */
     public double maxScore() {
-        return rounded(byCheck.values().stream().mapToDouble(Weight::points).sum());
+        double undecided = report.graderFaults().stream().mapToDouble(c -> weight(c).points()).sum();
+        return rounded(byCheck.values().stream().mapToDouble(Weight::points).sum() - undecided);
     }
 
     /** Shares such as 10/3 would otherwise show a long tail of digits. */

@@ -1,5 +1,9 @@
 package grader.hostile;
 
+import grader.model.CheckResult;
+
+import grader.cli.GradeCommand;
+
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.io.IOException;
@@ -73,10 +77,19 @@ class HostileSuiteSystemTest {
         }
     }
 
+    /** The report of the fixture graded last (each is graded on the test's own thread, one after another). */
+    private GradeReport lastReport;
+
     private void gradeAndJudge(HostileFixture fixture, Sandbox sandbox) throws Exception {
         Path tempRoot = Files.createDirectories(work.resolve("tmp-" + fixture.name()));
         HostileLeftovers.Snapshot before = leftovers.snapshot();
         int passed = passedChecks(fixture, sandbox, tempRoot);
+        if (fixture.graderFault()) {
+            // It went around what the grader can see: no verdict, and a grade the grader says it could not finish.
+            assertThat(lastReport.graderFaults()).as(fixture.name() + ": checks the grader could not decide")
+                    .extracting(CheckResult::id).containsExactlyInAnyOrderElementsOf(fixture.checkIds());
+            assertThat(GradeCommand.exitStatus(lastReport)).as(fixture.name() + ": exit status").isEqualTo(2);
+        }
         assertThat(passed).as(fixture.name() + " (" + fixture.route() + ") passed checks")
                 .isLessThanOrEqualTo(fixture.maxPassed());
         leftovers.assertNoneLeft(before, tempRoot);
@@ -94,6 +107,7 @@ class HostileSuiteSystemTest {
         }
         assertThat(report.millis()).as(fixture.name() + ": the grade's own time")
                 .isLessThanOrEqualTo(BUDGET.toMillis() + STOP_MARGIN_MILLIS);
+        lastReport = report;
         StringWriter json = new StringWriter();
         ReportFormats.find("json", false).orElseThrow().write(report, json, Locale.ENGLISH);
         assertThat(json.toString().length()).as(fixture.name() + ": report size").isLessThan(MAX_REPORT_CHARS);
@@ -105,7 +119,8 @@ class HostileSuiteSystemTest {
      * One folder of {@code fixtures/hostile}: its sources (beside the shared skeleton when its
      * {@code expected.json} asks for it) and what it may pass.
      */
-    record HostileFixture(String name, Path sources, int maxPassed, String route, int step, Set<String> checkIds) {
+    record HostileFixture(String name, Path sources, int maxPassed, String route, int step, Set<String> checkIds,
+            boolean graderFault) {
         static HostileFixture read(Path folder, Path work) throws IOException {
             var json = tools.jackson.databind.json.JsonMapper.builder().build()
                     .readTree(folder.resolve("expected.json").toFile());
@@ -119,7 +134,7 @@ class HostileSuiteSystemTest {
                     : folder.resolve("src");
             return new HostileFixture(name, sources,
                     json.get("maxPassed").asInt(), json.get("route").asString(), step,
-                    check == null ? Set.of() : Set.of(check));
+                    check == null ? Set.of() : Set.of(check), json.path("graderFault").asBoolean(false));
         }
 
         /** The skeleton's sources and the fixture's own, in one folder: the submission as handed in. */

@@ -74,6 +74,21 @@ final class SampleReports {
                 List.of(), 1_500);
     }
 
+    /**
+     * Two checks passed, one failed, and one the grader could not decide (a forced schedule it
+     * could not drive): that one is nobody's, so the score is 2 of 3, not 2 of 4.
+     */
+    static GradeReport withGraderFault() {
+        CheckResult undecided = check("alpha.2.race-one-winner", 2, Status.ERROR,
+                "grader.check.schedule.ScheduleStuck: the grader could not drive its forced schedule", null).graderFault();
+        LabResult alpha = new LabResult("alpha", List.of(
+                new StepResult(1, "open the store", List.of(passed("alpha.1.opens", 1, true),
+                        passed("alpha.1.keeps-rows", 1, false))),
+                new StepResult(2, "acquire a lease", List.of(undecided,
+                        check("alpha.2.acquires-free-job", 2, Status.FAILED, "expected: 1; actual: null", null)))));
+        return new GradeReport("0.1.0-test", "my-work", "ab".repeat(32), 42, List.of(alpha), List.of(), 2_500);
+    }
+
     static CheckResult passed(String id, int step, boolean happyPath) {
         return new CheckResult(id, step, "purpose of " + id, happyPath, Status.PASSED, null, null, 12, 99);
     }

@@ -8,6 +8,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import grader.check.GraderLimit;
 import grader.check.SubjectSide;
 import grader.process.OsThreads;
 
@@ -40,8 +41,10 @@ public record ThreadSnapshot(Map<Long, String> reported, Map<Long, String> kerne
                     }
                 });
             } catch (IOException unreadable) {
-                throw new IllegalStateException("the grader could not list the subject's threads in /proc (its fault): "
-                        + unreadable.getMessage(), unreadable);
+                GraderLimit limit = new GraderLimit("the grader could not list the subject's threads in /proc (its fault): "
+                        + unreadable.getMessage());
+                limit.initCause(unreadable);
+                throw limit;
             }
         });
         return view;

@@ -247,9 +247,9 @@ public final class IsolatedRun implements AutoCloseable {
                 settings.seed());
         boolean fit = false;
         try {
-            worker.send(job);
-            fit = new Supervision(worker.process(), worker.channel(), Map.copyOf(pending), settings, record, stuck)
-                    .supervise();
+            boolean fresh = worker.send(job);
+            fit = new Supervision(worker.process(), worker.channel(), Map.copyOf(pending), settings, record, stuck,
+                    fresh).supervise();
             return fit;
         } catch (IOException e) {
             throw new GradingException("could not run a worker JVM: " + e.getMessage(), e);

@@ -50,13 +50,18 @@ final class LaunchedJudge implements AutoCloseable {
         }
     }
 
-    /** Gives the worker a job: its first once it said hello, a later one once it said DONE to the last. */
-    void send(JudgeJob job) throws IOException, InterruptedException {
-        if (!helloHeard) {
+    /**
+     * Gives the worker a job: its first once it said hello, a later one once it said DONE to the
+     * last. True for its first job: no check, so no submission code, has run in it yet.
+     */
+    boolean send(JudgeJob job) throws IOException, InterruptedException {
+        boolean first = !helloHeard;
+        if (first) {
             channel.awaitHello(process, token, Supervision.STARTUP_LIMIT_MILLIS);
             helloHeard = true;
         }
         channel.send(job);
+        return first;
     }
 
     JudgeProcess process() {

@@ -31,13 +31,16 @@ final class Supervision {
     private final IsolatedRun.Settings settings;
     private final Consumer<CheckResult> record;
     private final StuckLabs stuck;
+    /** Whether the worker has run no check yet (its first unit): nothing of the submission ran in it. */
+    private final boolean fresh;
     private final Set<String> reported = new HashSet<>();
     private String current;
     private long currentStart;
 
     Supervision(JudgeProcess worker, EventChannel channel, Map<String, PlannedCheck> asked,
-            IsolatedRun.Settings settings, Consumer<CheckResult> record, StuckLabs stuck) {
+            IsolatedRun.Settings settings, Consumer<CheckResult> record, StuckLabs stuck, boolean fresh) {
         this.worker = worker;
+        this.fresh = fresh;
         this.channel = channel;
         this.asked = asked;
         this.settings = settings;
@@ -152,9 +155,17 @@ final class Supervision {
         }
         if (current != null) {
             blame(current, Status.CRASHED, why, now() - currentStart);
+        } else if (reported.isEmpty() && fresh) {
+            // No submission code has run in a judge before its first check: it is the grader's.
+            graderFaultNext("the worker JVM ended before its first check: " + why);
         } else if (reported.isEmpty()) {
             blameNext(Status.CRASHED, why);
         }
+    }
+
+    private void graderFaultNext(String message) {
+        asked.values().stream().filter(c -> !reported.contains(c.id())).findFirst()
+                .ifPresent(c -> accept(CheckOutcomes.graderFault(c.method(), message, 0, settings.seed())));
     }
 
     private void blameNext(Status status, String message) {
@@ -181,8 +192,8 @@ final class Supervision {
             if (!reported.contains(check.id())) {
                 String said = worker.stderrTail(2000);
                 // What the judge wrote before it ended is the only clue to why (a file it could not read, say).
-                blame(check.id(), Status.ERROR, "the worker finished without running this check"
-                        + (said.isBlank() ? "" : "; it wrote: " + said), 0);
+                accept(CheckOutcomes.graderFault(check.method(), "the worker finished without running this check"
+                        + (said.isBlank() ? "" : "; it wrote: " + said), 0, settings.seed()));
             }
         }
     }

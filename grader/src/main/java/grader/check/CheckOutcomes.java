@@ -9,6 +9,7 @@ import grader.check.LabStep;
 import grader.check.Stubs;
 import grader.model.CheckResult;
 import grader.model.Failure;
+import grader.model.GraderLimit;
 import grader.model.Status;
 import org.junit.platform.engine.TestExecutionResult;
 

@@ -6,6 +6,7 @@ import java.time.Duration;
 import java.util.List;
 import java.util.Map;
 import wire.StatementGate;
+import grader.model.GraderLimit;
 import grader.subject.Subject;
 
 /** {@link SubjectSide.Hooks} answered by a running subject process. */

@@ -5,6 +5,7 @@ import grader.process.JvmCommand;
 import grader.process.Signals;
 import wire.ArgWords;
 import java.io.IOException;
+import grader.model.GraderLimit;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -68,7 +69,10 @@ public final class FaultChild implements AutoCloseable {
             return child;
         } catch (IOException e) {
             link.close();
-            throw e;
+            // Nothing of the submission has run: a child that cannot start is the grader's fault.
+            GraderLimit limit = new GraderLimit("could not start a fault child process: " + e.getMessage());
+            limit.initCause(e);
+            throw limit;
         }
     }
 

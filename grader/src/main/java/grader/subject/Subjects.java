@@ -1,7 +1,7 @@
 package grader.subject;
 
 import java.io.IOException;
-import java.io.UncheckedIOException;
+import grader.model.GraderLimit;
 import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
@@ -72,7 +72,10 @@ public final class Subjects {
         try {
             return Subject.start(shareOutput, status -> onLost.accept(status));
         } catch (IOException e) {
-            throw new UncheckedIOException("could not start the subject process: " + e.getMessage(), e);
+            // A subject starts before any code of the submission runs in it: its failure is the grader's.
+            GraderLimit limit = new GraderLimit("could not start the subject process: " + e.getMessage());
+            limit.initCause(e);
+            throw limit;
         }
     }
 

@@ -30,6 +30,10 @@ class GradescopeWithoutBubblewrapSystemTest {
     private static final String HIDE_BWRAP = "for b in $(type -ap bwrap); do mount --bind /dev/null \"$b\" || exit 97;"
             + " done; ! command -v bwrap >/dev/null || [ ! -x \"$(command -v bwrap)\" ] || exit 98; exec \"$@\"";
 
+    /** The capabilities Docker gives a container's root by default (moby's defaults), as a setpriv set. */
+    private static final String DOCKER_DEFAULT_CAPS = "-all,+chown,+dac_override,+fsetid,+fowner,+mknod,+net_raw,"
+            + "+setgid,+setuid,+setfcap,+setpcap,+net_bind_service,+sys_chroot,+kill,+audit_write";
+
     @TempDir
     Path base;
     private Path root;
@@ -84,6 +88,29 @@ class GradescopeWithoutBubblewrapSystemTest {
             max += test.get("max_score").asDouble();
         }
         assertThat(results.get("score").asDouble()).isEqualTo(max).isPositive();
+        assertNothingOfTheAccountsLeft();
+    }
+
+    /**
+     * Docker's default capabilities (Gradescope's containers run as root with them): no
+     * CAP_DAC_READ_SEARCH, CAP_SYS_ADMIN or CAP_NET_ADMIN. Separate accounts still confine, and a
+     * correct submission still gets every point.
+     */
+    @Test
+    void withDockersDefaultCapabilitiesACorrectSubmissionGetsEveryPoint() throws Exception {
+        AutograderLayout.submit(ProjectPaths.referenceSources().resolve("reference/lease"), root);
+        Path log = base.resolve("docker-caps.log");
+        int status = Launch.run(log, environment(), "/usr/bin/unshare", "-m", "--propagation", "private", "/bin/bash",
+                "-c", HIDE_BWRAP, "hide-bwrap", "/usr/bin/setpriv", "--bounding-set=" + DOCKER_DEFAULT_CAPS,
+                "--inh-caps=-all", "/bin/bash", root.resolve("run_autograder").toString());
+        assertThat(status).as(Files.readString(log)).isZero();
+        JsonNode results = JsonMapper.builder().build().readTree(Files.readString(root.resolve("results/results.json")));
+        assertThat(results.toString()).contains("accounts");
+        for (JsonNode test : results.get("tests")) {
+            assertThat(test.get("score").asDouble()).as(test.get("name").asString() + ": " + test.get("output"))
+                    .isEqualTo(test.get("max_score").asDouble());
+        }
+        assertThat(results.get("score").asDouble()).isPositive();
         assertNothingOfTheAccountsLeft();
     }
 

@@ -8,7 +8,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
-import grader.check.GraderLimit;
+import grader.model.GraderLimit;
 import grader.check.SubjectSide;
 import grader.process.OsThreads;
 

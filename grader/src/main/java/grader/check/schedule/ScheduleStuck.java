@@ -1,6 +1,6 @@
 package grader.check.schedule;
 
-import grader.check.GraderLimit;
+import grader.model.GraderLimit;
 
 /**
  * A forced run that cannot reach its decision point: the grader's fault or limit, never the

@@ -116,7 +116,14 @@ public final class Bubblewrap implements Sandbox {
         words.addAll(List.of("--proc", "/proc", "--dev", "/dev", "--tmpfs", "/tmp"));
         // /dev/shm (where the batch checks keep in-memory databases) bounded in total too.
         words.addAll(List.of("--size", Long.toString(limits.sharedMemoryBytes()), "--tmpfs", "/dev/shm"));
-        readableRoots(readable).forEach((inside, real) ->
+        List<Path> bound = new ArrayList<>(readable);
+        // The judge nests its children's sandbox with this very bwrap: outside the system folders
+        // (a copy on the PATH) it must be bound too, or every child fails to start.
+        Path own = Path.of(bwrap).toAbsolutePath().normalize();
+        if (SYSTEM.stream().noneMatch(own::startsWith)) {
+            bound.add(own);
+        }
+        readableRoots(bound).forEach((inside, real) ->
                 words.addAll(List.of("--ro-bind", real.toString(), inside.toString())));
         if (writable != null) {
             words.addAll(List.of("--bind", writable.toString(), writable.toString(),

@@ -50,8 +50,8 @@ final class ClassCommand implements Callable<Integer> {
     Path weights;
 
     @Option(names = "--sandbox", paramLabel = "MODE", description = "auto, require, accounts or off, for every grade"
-            + " (default auto; see docs/security.md)")
-    String sandbox = "auto";
+            + " (default auto, or IDEMLAB_SANDBOX; see docs/security.md)")
+    String sandbox = SandboxMode.defaultName();
 
     @Override
     public Integer call() throws Exception {

@@ -101,9 +101,9 @@ public final class GradeCommand implements Callable<Integer> {
     Double budget;
 
     @Option(names = "--sandbox", paramLabel = "MODE", description = "auto, require, accounts or off: confine the"
-            + " processes that run submission code (default ${DEFAULT-VALUE}; require exits 2 where it cannot;"
-            + " accounts: separate users even where bubblewrap works)")
-    String sandbox = "auto";
+            + " processes that run submission code (default ${DEFAULT-VALUE}: auto unless IDEMLAB_SANDBOX says otherwise; require exits 2"
+            + " where it cannot; accounts: separate users even where bubblewrap works)")
+    String sandbox = SandboxMode.defaultName();
 
     @Option(names = "--explore", paramLabel = "N", description = "exploring checks draw N times as many call sequences"
             + " from the run's seed (default ${DEFAULT-VALUE}: a student's grade; more for authors and platforms)")

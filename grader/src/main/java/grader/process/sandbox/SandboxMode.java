@@ -18,6 +18,18 @@ public enum SandboxMode {
      */
     ACCOUNTS;
 
+    /** The variable that sets the default of {@code --sandbox} (a container image sets {@code require}). */
+    public static final String VARIABLE = "IDEMLAB_SANDBOX";
+
+    /**
+     * The default of {@code --sandbox}: {@code IDEMLAB_SANDBOX} when set, else {@code auto}. An
+     * image whose every grade must be confined sets it once; a command line still says otherwise.
+     */
+    public static String defaultName() {
+        String set = System.getenv(VARIABLE);
+        return set == null || set.isBlank() ? "auto" : set.strip();
+    }
+
     public static Optional<SandboxMode> parse(String text) {
         try {
             return Optional.of(valueOf(text.toUpperCase(Locale.ROOT)));

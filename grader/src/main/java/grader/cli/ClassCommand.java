@@ -1,5 +1,7 @@
 package grader.cli;
 
+import grader.process.ExitCleanup;
+
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -76,8 +78,12 @@ final class ClassCommand implements Callable<Integer> {
         } catch (IllegalArgumentException e) {
             throw new GradingException(e.getMessage(), e);
         }
+        ExitCleanup.onInterrupt(() -> System.err.println(ClassRun.interrupted(results)));
         ClassRun.Tally tally = new ClassRun(chosen, classDir, results, parallel, share, gradeOptions(),
                 Main.class.getName()).run();
+        if (ExitCleanup.exiting()) {
+            return Main.CANNOT_GRADE;  // interrupted: its last words said what was done and how to finish
+        }
         double minutes = tally.millis() / 60_000.0;
         System.err.printf(Locale.ROOT, "grade class: %d graded, %d kept, %d could not be graded in %.1f s"
                 + " (%.1f graded per minute)%n", tally.graded(), tally.kept(), tally.failed(), tally.millis() / 1000.0,

@@ -4,6 +4,7 @@ import grader.model.CheckResult;
 
 import grader.report.ReportFile;
 import grader.process.CacheRoot;
+import grader.process.ExitCleanup;
 import java.io.FilterWriter;
 import java.io.IOException;
 import java.io.OutputStreamWriter;
@@ -18,6 +19,7 @@ import java.util.Locale;
 import java.util.Objects;
 import java.util.Set;
 import java.util.concurrent.Callable;
+import java.util.concurrent.atomic.AtomicInteger;
 import grader.coordinator.GradeOutcome;
 import grader.coordinator.GradeRequest;
 import grader.coordinator.Grading;
@@ -117,6 +119,15 @@ public final class GradeCommand implements Callable<Integer> {
             + " pass last first, then the other steps once it passes; print only what changed (Ctrl-C stops)")
     boolean watch;
 
+    /**
+     * Who writes this run's report: nobody yet, the run itself (an interrupt then leaves its
+     * report be), or the interrupt (the run, refused its children as the JVM ends, writes none).
+     */
+    private final AtomicInteger reporter = new AtomicInteger(NOBODY);
+    private static final int NOBODY = 0;
+    private static final int THE_RUN = 1;
+    private static final int THE_INTERRUPT = 2;
+
     @Override
     public Integer call() throws IOException {
         boolean colour = out == null && TerminalColour.wanted();
@@ -124,6 +135,7 @@ public final class GradeCommand implements Callable<Integer> {
         if (out != null) {
             new ReportFile(out).clearStale();
         }
+        ExitCleanup.onInterrupt(() -> interrupted(runSeed));
         try {
             ReportWriter unweighted = ReportFormats.find(format, colour, Weights.EQUAL)
                     .orElseThrow(() -> UsageError.of("format", format, String.join(", ", ReportFormats.names())));
@@ -134,6 +146,8 @@ public final class GradeCommand implements Callable<Integer> {
             write(writer, outcome.report());
             SharedClasses.record();
             if (watch) {
+                // Ctrl-C is how a watch ends: no last words.
+                ExitCleanup.onInterrupt(null);
                 watch(request, outcome);
             }
             return exitStatus(outcome.report());
@@ -244,7 +258,12 @@ public final class GradeCommand implements Callable<Integer> {
     private Sandbox chosenSandbox() {
         SandboxMode mode = SandboxMode.parse(sandbox)
                 .orElseThrow(() -> UsageError.of("sandbox", sandbox));
-        return SandboxChoice.choose(mode, n -> System.err.println("note: " + n))
+        // A probe refused because a signal is ending the grader found nothing: no note of it.
+        return SandboxChoice.choose(mode, n -> {
+            if (!ExitCleanup.exiting()) {
+                System.err.println("note: " + n);
+            }
+        })
                 .orElseThrow(() -> UsageError.of("sandboxRequired", SandboxChoice.UNAVAILABLE));
     }
 
@@ -305,7 +324,32 @@ public final class GradeCommand implements Callable<Integer> {
         }
     }
 
+    /**
+     * The grader was sent a signal (SIGTERM, Ctrl-C) before its report was out: it says so on
+     * stderr, and a platform that asked for a file gets one that says the grade was interrupted
+     * (the grader's failure), never nothing or an earlier run's.
+     */
+    private void interrupted(long runSeed) {
+        if (!claims(THE_INTERRUPT)) {
+            return;  // this run's own report is written, or being written: it stands
+        }
+        System.err.println("grade: interrupted (a signal or Ctrl-C) before the grade finished; nothing of it was kept"
+                + (out == null ? "" : "; " + out + " says so"));
+        if (out != null) {
+            writeGraderFailure("the grade was interrupted before it finished (the grader was sent a signal): grade"
+                    + " again", runSeed);
+        }
+    }
+
+    /** Whether {@code who} writes this run's report: the first to ask does, and keeps doing. */
+    private boolean claims(int who) {
+        return reporter.compareAndSet(NOBODY, who) || reporter.get() == who;
+    }
+
     private void write(ReportWriter writer, GradeReport report) throws IOException {
+        if (!claims(Thread.currentThread().getName().equals(ExitCleanup.HOOK_THREAD) ? THE_INTERRUPT : THE_RUN)) {
+            return;  // interrupted: the interrupt's report says so, not what the ending run saw
+        }
         Locale locale = reportLocale();
         if (out != null) {
             try {

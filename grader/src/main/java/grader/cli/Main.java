@@ -1,5 +1,7 @@
 package grader.cli;
 
+import grader.process.ExitCleanup;
+
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -23,6 +25,7 @@ public final class Main {
     public static void main(String[] args) {
         int status = run(args);
         SharedClasses.discard();
+        ExitCleanup.finished();
         System.exit(status);
     }
 
@@ -84,6 +87,11 @@ public final class Main {
     }
 
     private static int cannotGrade(Exception e, Messages messages) {
+        if (ExitCleanup.exiting()) {
+            // A signal ended the grader and its children were refused on the way out: the
+            // interrupt has said what happened (ExitCleanup's last words); this is only its echo.
+            return CANNOT_GRADE;
+        }
         boolean expected = e instanceof GradingException || e instanceof UnusableSubmissionException
                 || e instanceof ImplementationFinder.AmbiguousImplementationException;
         System.err.println(messages.text("bad.cannotGrade", UsageError.text(e, messages)));

@@ -10,6 +10,7 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.concurrent.atomic.AtomicInteger;
 import grader.labs.Lab;
+import grader.process.ExitCleanup;
 import grader.submission.SubmissionHash;
 
 /**
@@ -40,6 +41,10 @@ public record ClassRun(Lab lab, Path classDir, Path results, int jobs, Shard sha
         return results.resolve(submission.name() + ".json");
     }
 
+    private static Path logOf(Path results, ClassSubmission submission) {
+        return results.resolve("logs").resolve(submission.name() + ".log");
+    }
+
     public Tally run() throws IOException, InterruptedException {
         long start = System.nanoTime();
         Files.createDirectories(results.resolve("logs"));
@@ -53,6 +58,11 @@ public record ClassRun(Lab lab, Path classDir, Path results, int jobs, Shard sha
             for (ClassSubmission submission : submissions) {
                 pending.add(pool.submit(() -> {
                     Outcome outcome = gradeOne(submission);
+                    if (ExitCleanup.exiting()) {
+                        // Ended by the interrupt, not by the submission: no verdict, no row; a run
+                        // with the same command grades it (and keeps every report made).
+                        return null;
+                    }
                     (outcome == Outcome.KEPT ? kept : outcome == Outcome.GRADED ? graded : failed).incrementAndGet();
                     System.err.println("grade class: " + submission.name() + ": " + outcome.word);
                     return null;
@@ -62,6 +72,9 @@ public record ClassRun(Lab lab, Path classDir, Path results, int jobs, Shard sha
                 future.get();
             }
         } catch (java.util.concurrent.ExecutionException e) {
+            if (ExitCleanup.exiting()) {
+                return new Tally(graded.get(), kept.get(), failed.get(), (System.nanoTime() - start) / 1_000_000);
+            }
             throw new IOException("grading the class failed: " + e.getCause(), e.getCause());
         } finally {
             pool.shutdownNow();
@@ -81,7 +94,28 @@ public record ClassRun(Lab lab, Path classDir, Path results, int jobs, Shard sha
         }
     }
 
+    /**
+     * What a run ended by a signal leaves, said once its grades are ended: no empty log of a
+     * grade it cut short, and a line that says what was done and that a rerun finishes it.
+     */
+    public static String interrupted(Path results) {
+        try (var logs = Files.list(results.resolve("logs"))) {
+            for (Path log : logs.toList()) {
+                if (Files.size(log) == 0) {
+                    Files.deleteIfExists(log);
+                }
+            }
+        } catch (IOException e) {
+            // No logs folder yet, or one that cannot be read: nothing to tidy.
+        }
+        return "grade class: interrupted (a signal or Ctrl-C): the reports written so far are in " + results
+                + "; run the same command again to grade the rest (reports that name their submission's hash are kept)";
+    }
+
     private Outcome gradeOne(ClassSubmission submission) throws IOException, InterruptedException {
+        if (ExitCleanup.exiting()) {
+            return Outcome.FAILED;  // not started: the interrupt's line says what to do
+        }
         Path report = reportOf(results, submission);
         if (EarlierReport.stillHolds(report, hashOrNull(submission.path()))) {
             return Outcome.KEPT;
@@ -90,7 +124,7 @@ public record ClassRun(Lab lab, Path classDir, Path results, int jobs, Shard sha
         List<String> args = new ArrayList<>(List.of(lab.id(), submission.path().toString(), "--format", "json",
                 "--out", report.toString(), "--submission-name", "."));
         args.addAll(gradeOptions);
-        int status = GradeChild.run(graderMain, args, results.resolve("logs").resolve(submission.name() + ".log"));
+        int status = GradeChild.run(graderMain, args, logOf(results, submission));
         return status <= 1 && EarlierReport.read(report).isPresent() ? Outcome.GRADED : Outcome.FAILED;
     }
 

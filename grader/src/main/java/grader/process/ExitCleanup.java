@@ -16,9 +16,16 @@ public final class ExitCleanup {
     private static final Set<AutoCloseable> OPEN = ConcurrentHashMap.newKeySet();
     private static final Set<Path> FOLDERS = ConcurrentHashMap.newKeySet();
     private static boolean exiting;
+    /** Set when the command is done and exits on its own: the hook then has no last words to say. */
+    private static volatile boolean finished;
+    /** What the command says when it is interrupted (a signal, Ctrl-C) before it finished. */
+    private static volatile Runnable lastWords;
+
+    /** The name of the one shutdown hook's thread: what runs on it is the JVM ending. */
+    public static final String HOOK_THREAD = "grader-exit-cleanup";
 
     static {
-        Runtime.getRuntime().addShutdownHook(new Thread(ExitCleanup::endEverything, "grader-exit-cleanup"));
+        Runtime.getRuntime().addShutdownHook(new Thread(ExitCleanup::endEverything, HOOK_THREAD));
     }
 
     private ExitCleanup() {
@@ -86,6 +93,30 @@ public final class ExitCleanup {
         FOLDERS.remove(folder);
     }
 
+    /** True once the JVM is shutting down: what a child or grade ends with now is the interrupt's doing. */
+    public static synchronized boolean exiting() {
+        return exiting;
+    }
+
+    /**
+     * {@code words} run once, after every child is ended and folder removed, when the JVM is
+     * ended by a signal (SIGTERM, Ctrl-C) before the command called {@link #finished}: the
+     * report that says the grade was interrupted, the line on stderr.
+     */
+    public static void onInterrupt(Runnable words) {
+        lastWords = words;
+    }
+
+    /**
+     * The command is done: exiting now is its own doing, not an interrupt. Once a signal has
+     * started the hook, the command's end (refused children) is the interrupt's, not its own.
+     */
+    public static synchronized void finished() {
+        if (!exiting) {
+            finished = true;
+        }
+    }
+
     private static void endEverything() {
         synchronized (ExitCleanup.class) {
             exiting = true;
@@ -100,6 +131,14 @@ public final class ExitCleanup {
         }
         for (Path folder : Set.copyOf(FOLDERS)) {
             Folders.deleteQuietly(folder);
+        }
+        Runnable words = lastWords;
+        if (!finished && words != null) {
+            try {
+                words.run();
+            } catch (RuntimeException e) {
+                // Last words are a courtesy; the cleanup above is what had to happen.
+            }
         }
     }
 }

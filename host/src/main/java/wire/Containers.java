@@ -5,6 +5,7 @@ import java.util.Collection;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 
 /**
  * Maps and lists as both ends of the protocol share them: a copy to compare with after a call,
@@ -38,15 +39,47 @@ public final class Containers {
         return value;
     }
 
-    /** The indices of the map and list arguments that no longer equal their copies from {@link #copiesOf}. */
+    /** The indices of the map and list arguments that no longer equal their copies from {@link #copiesOf}, key order included. */
     public static List<Integer> changed(List<Object> before, Object[] args) {
         List<Integer> changed = new ArrayList<>();
         for (int i = 0; i < before.size(); i++) {
-            if (before.get(i) != null && !before.get(i).equals(args[i])) {
+            if (before.get(i) != null && !sameInOrder(before.get(i), args[i])) {
                 changed.add(i);
             }
         }
         return changed;
+    }
+
+    /**
+     * Equal, and a map's keys in the same order: Map.equals ignores the order, but the caller of
+     * a map whose keys were put back in another order sees its map changed (it iterates it).
+     */
+    static boolean sameInOrder(Object a, Object b) {
+        if (a instanceof Map<?, ?> left && b instanceof Map<?, ?> right) {
+            if (left.size() != right.size()) {
+                return false;
+            }
+            var rightEntries = right.entrySet().iterator();
+            for (Map.Entry<?, ?> entry : left.entrySet()) {
+                Map.Entry<?, ?> other = rightEntries.next();
+                if (!Objects.equals(entry.getKey(), other.getKey()) || !sameInOrder(entry.getValue(), other.getValue())) {
+                    return false;
+                }
+            }
+            return true;
+        }
+        if (a instanceof List<?> left && b instanceof List<?> right) {
+            if (left.size() != right.size()) {
+                return false;
+            }
+            for (int i = 0; i < left.size(); i++) {
+                if (!sameInOrder(left.get(i), right.get(i))) {
+                    return false;
+                }
+            }
+            return true;
+        }
+        return Objects.equals(a, b);
     }
 
     /** Puts {@code now}'s content into {@code target} when both are maps or both lists; an unmodifiable target stays. */

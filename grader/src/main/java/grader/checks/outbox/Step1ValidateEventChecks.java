@@ -3,9 +3,9 @@ package grader.checks.outbox;
 import static grader.checks.outbox.OutboxFiles.event;
 
 import java.nio.file.Path;
-import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.ArrayList;
 import java.util.Map;
 import grader.check.Attempt;
 import grader.check.Check;
@@ -73,11 +73,13 @@ class Step1ValidateEventChecks {
     @Check(id = "input-unchanged-result-new", purpose = "validation never changes its input and returns a new map")
     void inputUnchangedResultNew(OutboxLab lab) {
         Map<String, Object> input = event("snack-7", 7);
-        Map<String, Object> before = new HashMap<>(input);
+        Map<String, Object> before = new LinkedHashMap<>(input);
         Attempt attempt = Expect.trying("validateEvent(" + Values.show(input) + "), then changing the result");
         Map<String, Object> result = attempt.returns(() -> lab.validateEvent(input));
         attempt.holds(result != input, "a new map, not the input itself", "the same map object as the input");
-        attempt.holds(before.equals(input), "the input unchanged: " + Values.show(before), Values.show(input));
+        // Its keys in the same order too: a caller iterates its map, and sees a reorder.
+        attempt.holds(before.equals(input) && new ArrayList<>(before.keySet()).equals(new ArrayList<>(input.keySet())),
+                "the input unchanged: " + Values.show(before), Values.show(input));
         Expect.trying("validateEvent(Map.of(\"id\", \"snack-7\", \"qty\", 7)), an immutable input")
                 .returns(before, () -> lab.validateEvent(Map.of("id", "snack-7", "qty", 7)));
         changeIfModifiable(result);

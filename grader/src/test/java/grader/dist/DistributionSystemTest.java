@@ -62,18 +62,23 @@ class DistributionSystemTest {
     }
 
     @Test
-    void theDockerfileCopiesTheDistributionAndStartsItsLauncher() throws Exception {
+    void theDockerfileCopiesTheDistributionAndItsEntryPointStartsTheLauncher() throws Exception {
         String dockerfile = Files.readString(ProjectPaths.root().resolve("Dockerfile"));
-        Matcher copy = Pattern.compile("(?m)^COPY\\s+(\\S+)\\s+(\\S+)\\s*$").matcher(dockerfile);
-        assertThat(copy.find()).as("one COPY of the distribution").isTrue();
-        assertThat(copy.group(1)).isEqualTo("target/idemlab-dist/");
-        String installed = copy.group(2);
+        Matcher copy = Pattern.compile("(?m)^COPY\\s+target/idemlab-dist/\\s+(\\S+)\\s*$").matcher(dockerfile);
+        assertThat(copy.find()).as("a COPY of the distribution").isTrue();
+        String installed = copy.group(1);
         Matcher entry = Pattern.compile("(?m)^ENTRYPOINT\\s+\\[\"([^\"]+)\"").matcher(dockerfile);
         assertThat(entry.find()).isTrue();
-        assertThat(entry.group(1)).startsWith(installed);
+        Matcher script = Pattern.compile("(?m)^COPY\\s+(\\S+)\\s+" + Pattern.quote(entry.group(1)) + "\\s*$")
+                .matcher(dockerfile);
+        assertThat(script.find()).as("the entry point is copied from the repository").isTrue();
+        String entryPoint = Files.readString(ProjectPaths.root().resolve(script.group(1)));
+        Matcher exec = Pattern.compile("(?m)^exec\\s+(\\S+)").matcher(entryPoint);
+        assertThat(exec.find()).as("the entry point execs the launcher").isTrue();
+        assertThat(exec.group(1)).startsWith(installed);
         Path dist = work.resolve("dist");
         Distribution.build(dist);
-        assertThat(Files.isExecutable(dist.resolve(entry.group(1).substring(installed.length())))).isTrue();
+        assertThat(Files.isExecutable(dist.resolve(exec.group(1).substring(installed.length())))).isTrue();
         String build = Files.readString(ProjectPaths.root().resolve("scripts/dist"));
         assertThat(build).as("scripts/dist writes where the Dockerfile copies from").contains("target/idemlab-dist");
     }

@@ -173,6 +173,8 @@ public final class IsolatedRun implements AutoCloseable {
             int before = pending.size();
             LaunchedJudge worker = judge != null ? judge : launch();
             judge = runOnWorker(worker, pending, recordHere) ? worker : null;
+            // A judge ended because a lower step failed meanwhile has graded nothing: its checks are skipped.
+            settings.gate().skipClosed(List.copyOf(pending.values()), settings.seed()).forEach(recordHere);
             if (pending.size() == before && !settings.budget().usedUp()) {
                 throw new GradingException("a worker JVM ended without grading or failing any check");
             }

@@ -10,6 +10,7 @@ import java.io.IOException;
 import java.io.StringWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.attribute.PosixFilePermissions;
 import java.time.Duration;
 import java.util.List;
 import java.util.Locale;
@@ -71,10 +72,25 @@ class HostileSuiteSystemTest {
                 new AssertionError("the hostile suite needs the sandbox: " + SandboxChoice.UNAVAILABLE
                         + " (scripts/test installs bubblewrap where it can)"));
         try (Stream<Path> folders = Files.list(ProjectPaths.fixtures().resolve("hostile"))) {
-            return folders.filter(f -> Files.isRegularFile(f.resolve("expected.json"))).sorted().toList().stream()
-                    .map(folder -> DynamicTest.dynamicTest(folder.getFileName().toString(),
-                            () -> gradeAndJudge(HostileFixture.read(folder, work), sandbox)));
+            List<DynamicTest> tests = new java.util.ArrayList<>();
+            for (Path folder : folders.filter(f -> Files.isRegularFile(f.resolve("expected.json"))).sorted().toList()) {
+                HostileFixture fixture = HostileFixture.read(folder, work);
+                tests.add(DynamicTest.dynamicTest(fixture.name(), () -> gradeAndJudge(fixture, sandbox)));
+                if (fixture.alsoUnderAccounts()) {
+                    // The route is one that separate accounts must keep out too (where namespaces are refused).
+                    tests.add(DynamicTest.dynamicTest(fixture.name() + " (separate accounts)",
+                            () -> gradeAndJudge(fixture, accounts())));
+                }
+            }
+            return tests.stream();
         }
+    }
+
+    /** Separate accounts; their judges' temp folders lie under the test's folder, which every user must search. */
+    private Sandbox accounts() throws IOException {
+        Files.setPosixFilePermissions(work, PosixFilePermissions.fromString("rwx--x--x"));
+        return SandboxChoice.choose(SandboxMode.ACCOUNTS, note -> { }).orElseThrow(() ->
+                new AssertionError("separate accounts need root, setpriv and prlimit: " + SandboxChoice.UNAVAILABLE));
     }
 
     /** The report of the fixture graded last (each is graded on the test's own thread, one after another). */
@@ -92,6 +108,9 @@ class HostileSuiteSystemTest {
         }
         assertThat(passed).as(fixture.name() + " (" + fixture.route() + ") passed checks")
                 .isLessThanOrEqualTo(fixture.maxPassed());
+        // A correct answer beside an attack on the grader: the attack must not make it fail.
+        assertThat(passed).as(fixture.name() + " (" + fixture.route() + ") passed checks, at least")
+                .isGreaterThanOrEqualTo(fixture.minPassed());
         leftovers.assertNoneLeft(before, tempRoot);
     }
 
@@ -120,7 +139,7 @@ class HostileSuiteSystemTest {
      * {@code expected.json} asks for it) and what it may pass.
      */
     record HostileFixture(String name, Path sources, int maxPassed, String route, int step, Set<String> checkIds,
-            boolean graderFault) {
+            boolean graderFault, int minPassed, boolean alsoUnderAccounts) {
         static HostileFixture read(Path folder, Path work) throws IOException {
             var json = tools.jackson.databind.json.JsonMapper.builder().build()
                     .readTree(folder.resolve("expected.json").toFile());
@@ -134,7 +153,8 @@ class HostileSuiteSystemTest {
                     : folder.resolve("src");
             return new HostileFixture(name, sources,
                     json.get("maxPassed").asInt(), json.get("route").asString(), step,
-                    check == null ? Set.of() : Set.of(check), json.path("graderFault").asBoolean(false));
+                    check == null ? Set.of() : Set.of(check), json.path("graderFault").asBoolean(false),
+                    json.path("minPassed").asInt(0), json.path("alsoUnderAccounts").asBoolean(false));
         }
 
         /** The skeleton's sources and the fixture's own, in one folder: the submission as handed in. */

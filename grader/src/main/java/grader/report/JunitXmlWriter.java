@@ -9,14 +9,16 @@ import grader.model.CheckResult;
 import grader.model.GradeReport;
 import grader.model.LabResult;
 import grader.model.Status;
-import grader.model.StepResult;
 
 /**
- * JUnit XML as CI servers read it: a testsuite per lab, a testcase per check (classname
- * {@code <lab>.step<N>}, name the check id). Failed and not implemented are
- * {@code <failure>}s (the code is wrong or missing); error, timed out, crashed and compile
- * error are {@code <error>}s (the check could not finish); skipped is {@code <skipped/>}.
- * The document declares UTF-8: the caller's writer must encode it so.
+ * JUnit XML as CI servers read it, valid against Surefire's test report XSD (version 3.0): one
+ * {@code <testsuite>} root for the whole grade, however many labs were graded, and a testcase
+ * per check (classname {@code <lab>.step<N>}, name the check id), so the labs stay apart by
+ * classname. Failed and not implemented are {@code <failure>}s (the code is wrong or missing);
+ * error, timed out, crashed and compile error are {@code <error>}s (the check could not finish);
+ * skipped is {@code <skipped/>}. A check that did not compile carries the compiler's messages as
+ * its {@code <system-err>}, the one place the XSD has for them. The document declares UTF-8:
+ * the caller's writer must encode it so.
  */
 public final class JunitXmlWriter implements ReportWriter {
     @Override
@@ -24,57 +26,55 @@ public final class JunitXmlWriter implements ReportWriter {
         Messages messages = Messages.of(locale);
         List<CheckResult> all = new ArrayList<>();
         report.labs().forEach(lab -> lab.steps().forEach(step -> all.addAll(step.checks())));
-        boolean onlyCompileErrors = all.isEmpty() && (!report.compileErrors().isEmpty() || !report.gradable());
+        // Without any check to carry them, the compiler's errors or the reason the submission
+        // could not be graded get a testcase of their own, so the build still goes red.
+        boolean soleErrorCase = all.isEmpty() && (!report.compileErrors().isEmpty() || !report.gradable());
 
         out.write("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n");
-        out.write("<testsuites name=\"grade\"" + counts(all, report.millis(), onlyCompileErrors) + ">\n");
-        for (LabResult lab : report.labs()) {
-            writeSuite(out, report, lab, messages);
+        out.write("<testsuite name=\"" + XmlText.attribute(suiteName(report)) + "\""
+                + counts(all, report.millis(), soleErrorCase) + ">\n");
+        writeProperties(out, report);
+        for (CheckResult check : all) {
+            writeCase(out, report, check, messages);
         }
         if (!report.gradable()) {
             String reason = ErrorText.of(report.error(), messages);
-            writeSoleErrorSuite(out, report, "submission", reason, reason, "ungradable");
-        } else if (onlyCompileErrors) {
-            writeSoleErrorSuite(out, report, "compile",
-                    messages.text("compile.short", firstLine(report.compileErrors().get(0))),
-                    String.join("\n", report.compileErrors()), Status.COMPILE_ERROR.label());
+            writeSoleErrorCase(out, "submission", reason, reason, "ungradable", List.of());
+        } else if (soleErrorCase) {
+            String firstError = messages.text("compile.short", report.compileErrors().get(0));
+            writeSoleErrorCase(out, "compile", firstLine(firstError), firstError, Status.COMPILE_ERROR.label(),
+                    report.compileErrors());
         }
-        out.write("</testsuites>\n");
+        out.write("</testsuite>\n");
         out.flush();
     }
 
-    private static void writeSuite(Writer out, GradeReport report, LabResult lab, Messages messages)
-            throws IOException {
-        List<CheckResult> checks = new ArrayList<>();
-        lab.steps().forEach(step -> checks.addAll(step.checks()));
-        long millis = checks.stream().mapToLong(CheckResult::millis).sum();
-        out.write("  <testsuite name=\"" + XmlText.attribute(lab.lab()) + "\"" + counts(checks, millis, false) + ">\n");
-        writeProperties(out, report);
-        for (StepResult step : lab.steps()) {
-            for (CheckResult check : step.checks()) {
-                writeCase(out, report, check, messages);
-            }
-        }
-        writeCompileErrors(out, report);
-        out.write("  </testsuite>\n");
+    /**
+     * The graded lab, or the labs joined with {@code +}: Surefire's format has one suite per
+     * document (no {@code <testsuites>} root), so several labs share it and their testcases'
+     * classnames keep them apart.
+     */
+    static String suiteName(GradeReport report) {
+        List<String> labs = report.labs().stream().map(LabResult::lab).toList();
+        return labs.isEmpty() ? "grade" : String.join("+", labs);
     }
 
     private static void writeProperties(Writer out, GradeReport report) throws IOException {
-        out.write("    <properties>\n");
+        out.write("  <properties>\n");
         property(out, "graderVersion", report.graderVersion());
         property(out, "submission", report.submission());
         property(out, "submissionHash", report.submissionHash());
         property(out, "seed", String.valueOf(report.seed()));
-        out.write("    </properties>\n");
+        out.write("  </properties>\n");
     }
 
     private static void property(Writer out, String name, String value) throws IOException {
-        out.write("      <property name=\"" + name + "\" value=\"" + XmlText.attribute(value) + "\"/>\n");
+        out.write("    <property name=\"" + name + "\" value=\"" + XmlText.attribute(value) + "\"/>\n");
     }
 
     private static void writeCase(Writer out, GradeReport report, CheckResult check, Messages messages)
             throws IOException {
-        out.write("    <testcase classname=\"" + XmlText.attribute(check.lab() + ".step" + check.step())
+        out.write("  <testcase classname=\"" + XmlText.attribute(check.lab() + ".step" + check.step())
                 + "\" name=\"" + XmlText.attribute(check.id()) + "\" time=\"" + seconds(check.millis()) + "\"");
         Status status = check.status();
         if (status.passed()) {
@@ -84,15 +84,18 @@ public final class JunitXmlWriter implements ReportWriter {
         out.write(">\n");
         String message = XmlText.attribute(shortMessage(report, check, messages));
         if (status == Status.SKIPPED) {
-            out.write("      <skipped message=\"" + message + "\"/>\n");
+            out.write("    <skipped message=\"" + message + "\"/>\n");
         } else {
             String element = isFailure(status) ? "failure" : "error";
             // A check the grader could not decide says so in its type: a CI server shows it apart.
             String type = check.byGrader() ? "grader fault" : status.label();
-            out.write("      <" + element + " message=\"" + message + "\" type=\"" + type + "\">"
+            out.write("    <" + element + " message=\"" + message + "\" type=\"" + type + "\">"
                     + XmlText.content(details(report, check, messages)) + "</" + element + ">\n");
         }
-        out.write("    </testcase>\n");
+        if (status == Status.COMPILE_ERROR) {
+            writeSystemErr(out, report.compileErrors());
+        }
+        out.write("  </testcase>\n");
     }
 
     /** The code under test answered wrongly or not at all, as opposed to a check that could not finish. */
@@ -124,7 +127,9 @@ public final class JunitXmlWriter implements ReportWriter {
         List<String> lines = new ArrayList<>();
         lines.add(messages.text("label.purpose") + ": " + messages.purpose(check.id(), check.purpose()));
         if (check.status() == Status.COMPILE_ERROR) {
-            lines.addAll(report.compileErrors());
+            // The first error is the one to fix; the compiler's whole output is the testcase's system-err.
+            String first = report.compileErrors().isEmpty() ? "" : report.compileErrors().get(0);
+            lines.add(messages.text("compile.short", first));
         } else {
             lines.addAll(FailureText.lines(check, messages));
             lines.add(messages.text("label.reproduce") + ": " + ReproduceCommand.of(report, check));
@@ -132,35 +137,29 @@ public final class JunitXmlWriter implements ReportWriter {
         return String.join("\n", lines);
     }
 
-    private static void writeCompileErrors(Writer out, GradeReport report) throws IOException {
-        if (!report.compileErrors().isEmpty()) {
-            String errors = XmlText.content(String.join("\n", report.compileErrors()));
-            out.write("    <system-err>" + errors + "</system-err>\n");
+    /** What the compiler printed, where Surefire keeps a test's own stderr: inside its testcase. */
+    private static void writeSystemErr(Writer out, List<String> compileErrors) throws IOException {
+        if (!compileErrors.isEmpty()) {
+            out.write("    <system-err>" + XmlText.content(String.join("\n", compileErrors)) + "</system-err>\n");
         }
     }
 
-    /**
-     * Without any check to carry them, the compiler's errors, or the reason the submission
-     * could not be graded, still make the build red.
-     */
-    private static void writeSoleErrorSuite(Writer out, GradeReport report, String name, String message,
-            String details, String type) throws IOException {
-        out.write("  <testsuite name=\"" + name + "\" tests=\"1\" failures=\"0\" errors=\"1\" skipped=\"0\""
-                + " time=\"0.000\">\n");
-        writeProperties(out, report);
-        out.write("    <testcase classname=\"" + name + "\" name=\"" + name + "\" time=\"0.000\">\n");
-        out.write("      <error message=\"" + XmlText.attribute(message) + "\" type=\"" + type + "\">"
+    /** The one testcase of a grade that listed no check: an error that keeps the CI build red. */
+    private static void writeSoleErrorCase(Writer out, String name, String message, String details, String type,
+            List<String> compileErrors) throws IOException {
+        out.write("  <testcase classname=\"" + name + "\" name=\"" + name + "\" time=\"0.000\">\n");
+        out.write("    <error message=\"" + XmlText.attribute(message) + "\" type=\"" + type + "\">"
                 + XmlText.content(details) + "</error>\n");
-        out.write("    </testcase>\n");
-        out.write("  </testsuite>\n");
+        writeSystemErr(out, compileErrors);
+        out.write("  </testcase>\n");
     }
 
-    private static String counts(List<CheckResult> checks, long millis, boolean plusCompileCase) {
+    private static String counts(List<CheckResult> checks, long millis, boolean plusSoleErrorCase) {
         long failures = checks.stream().filter(c -> isFailure(c.status())).count();
         long skipped = checks.stream().filter(c -> c.status() == Status.SKIPPED).count();
         long passed = checks.stream().filter(c -> c.status().passed()).count();
-        long errors = checks.size() - failures - skipped - passed + (plusCompileCase ? 1 : 0);
-        long tests = checks.size() + (plusCompileCase ? 1 : 0);
+        long errors = checks.size() - failures - skipped - passed + (plusSoleErrorCase ? 1 : 0);
+        long tests = checks.size() + (plusSoleErrorCase ? 1 : 0);
         return " tests=\"" + tests + "\" failures=\"" + failures + "\" errors=\"" + errors
                 + "\" skipped=\"" + skipped + "\" time=\"" + seconds(millis) + "\"";
     }

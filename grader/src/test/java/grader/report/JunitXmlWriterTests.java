@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.io.ByteArrayInputStream;
 import java.nio.charset.StandardCharsets;
+import java.util.List;
 import java.util.Locale;
 import javax.xml.parsers.DocumentBuilderFactory;
 import grader.model.GradeReport;
@@ -22,11 +23,28 @@ class JunitXmlWriterTests {
     }
 
     @Test
+    void everyReportShapeValidatesAgainstSurefiresReportXsd() throws Exception {
+        for (GradeReport report : List.of(SampleReports.everyStatus(), SampleReports.compileErrorsOnly(),
+                SampleReports.allPassed(), SampleReports.ungradable(), SampleReports.withGraderFault())) {
+            for (Locale locale : List.of(Locale.ENGLISH, Locale.KOREAN)) {
+                String xml = Render.of(new JunitXmlWriter(), report, locale);
+                assertThat(SurefireXsd.errors(xml)).as(report.submission() + " in " + locale).isEmpty();
+            }
+        }
+    }
+
+    @Test
+    void theXsdRefusesWhatSurefireDoesNotRead() throws Exception {
+        String xml = Render.of(new JunitXmlWriter(), SampleReports.allPassed(), Locale.ENGLISH);
+        assertThat(SurefireXsd.errors(xml.replace("<properties>", "<system-err>x</system-err><properties>")))
+                .isNotEmpty();
+    }
+
+    @Test
     void elementsAndCountsMatchTheStatuses() throws Exception {
         Document doc = parse(SampleReports.everyStatus(), Locale.ENGLISH);
         Element root = doc.getDocumentElement();
-        assertThat(root.getTagName()).isEqualTo("testsuites");
-        assertThat(doc.getElementsByTagName("testsuite").getLength()).isEqualTo(2);
+        assertThat(root.getTagName()).isEqualTo("testsuite");
         assertThat(doc.getElementsByTagName("testcase").getLength()).isEqualTo(11);
         assertThat(doc.getElementsByTagName("failure").getLength()).isEqualTo(2);
         assertThat(doc.getElementsByTagName("error").getLength()).isEqualTo(5);
@@ -35,10 +53,30 @@ class JunitXmlWriterTests {
         assertThat(root.getAttribute("failures")).isEqualTo("2");
         assertThat(root.getAttribute("errors")).isEqualTo("5");
         assertThat(root.getAttribute("skipped")).isEqualTo("1");
-        Element alpha = (Element) doc.getElementsByTagName("testsuite").item(0);
-        assertThat(alpha.getAttribute("name")).isEqualTo("alpha");
-        assertThat(alpha.getAttribute("tests")).isEqualTo("9");
-        assertThat(alpha.getAttribute("errors")).isEqualTo("3");
+    }
+
+    @Test
+    void severalLabsShareTheOneSuiteAndTheirClassnamesKeepThemApart() throws Exception {
+        Document doc = parse(SampleReports.everyStatus(), Locale.ENGLISH);
+        assertThat(doc.getElementsByTagName("testsuite").getLength()).isEqualTo(1);
+        assertThat(doc.getDocumentElement().getAttribute("name")).isEqualTo("alpha+beta");
+        assertThat(testcase(doc, "alpha.1.opens").getAttribute("classname")).isEqualTo("alpha.step1");
+        assertThat(testcase(doc, "beta.1.records").getAttribute("classname")).isEqualTo("beta.step1");
+        assertThat(parse(SampleReports.allPassed(), Locale.ENGLISH).getDocumentElement().getAttribute("name"))
+                .isEqualTo("alpha");
+    }
+
+    @Test
+    void aCheckThatDidNotCompileCarriesTheCompilersMessagesAsItsSystemErr() throws Exception {
+        Document doc = parse(SampleReports.everyStatus(), Locale.ENGLISH);
+        Element records = testcase(doc, "beta.1.records");
+        Element error = (Element) records.getElementsByTagName("error").item(0);
+        assertThat(error.getTextContent()).contains("Inbox.java:12: error: ';' expected")
+                .doesNotContain("Inbox.java:30");
+        assertThat(records.getElementsByTagName("system-err").item(0).getTextContent())
+                .contains("Inbox.java:12", "Inbox.java:30: error: cannot find symbol");
+        assertThat(testcase(doc, "alpha.2.second-holder-refused").getElementsByTagName("system-err").getLength())
+                .isZero();
     }
 
     @Test
@@ -95,6 +133,16 @@ class JunitXmlWriterTests {
         assertThat(error.getAttribute("type")).isEqualTo("compile error");
         assertThat(error.getAttribute("message")).startsWith("제출물이 컴파일되지 않습니다");
         assertThat(error.getTextContent()).contains("Broken.java:3");
+        assertThat(doc.getElementsByTagName("system-err").item(0).getTextContent()).contains("Broken.java:3");
+    }
+
+    @Test
+    void anUngradableSubmissionIsOneErroringTestcase() throws Exception {
+        Document doc = parse(SampleReports.ungradable(), Locale.ENGLISH);
+        assertThat(doc.getDocumentElement().getAttribute("errors")).isEqualTo("1");
+        Element error = (Element) testcase(doc, "submission").getElementsByTagName("error").item(0);
+        assertThat(error.getAttribute("type")).isEqualTo("ungradable");
+        assertThat(error.getAttribute("message")).contains("no .java files under .");
     }
 
     @Test

@@ -73,6 +73,7 @@ public final class PrairieLearnWriter implements ReportWriter {
                 : SummaryLine.of(report, messages, new Ansi(false));
         root.put("message", cut(summary, textLimit));
         root.put("output", cut(overview(report, messages), textLimit));
+        root.set("extra_data", extraData(report));
         ArrayNode tests = root.putArray("tests");
         for (LabResult lab : report.labs()) {
             for (StepResult step : lab.steps()) {
@@ -124,6 +125,21 @@ public final class PrairieLearnWriter implements ReportWriter {
                 + (report.submissionHash() == null ? "" : ", sha256 " + report.submissionHash()));
         SandboxLine.of(report, messages).ifPresent(lines::add);
         return String.join("\n", lines);
+    }
+
+    /**
+     * What exactly was graded, by which grader, under which confinement, for the staff who read
+     * the results file (PrairieLearn keeps fields beyond its own and shows students none of
+     * them). The seed is a string: PrairieLearn parses results with JavaScript, whose numbers
+     * would round a 64-bit seed and so replay another grade.
+     */
+    private static ObjectNode extraData(GradeReport report) {
+        ObjectNode extra = MAPPER.createObjectNode();
+        extra.put("graderVersion", report.graderVersion());
+        extra.put("submissionHash", report.submissionHash());
+        extra.put("seed", String.valueOf(report.seed()));
+        extra.set("sandbox", JsonReportWriter.sandbox(report.sandbox()));
+        return extra;
     }
 
     private static String cut(String text, int limit) {

@@ -9,6 +9,7 @@ import java.util.Locale;
 import grader.model.CheckResult;
 import grader.model.GradeReport;
 import grader.model.LabResult;
+import grader.model.SandboxReport;
 import grader.model.Status;
 import grader.model.StepResult;
 import org.junit.jupiter.api.Test;
@@ -64,6 +65,28 @@ class PrairieLearnWriterTests {
         assertThat(root.get("gradable").asBoolean()).isFalse();
         assertThat(root.get("score").asDouble()).isZero();
         assertThat(root.get("message").asString()).contains("cannot be graded", "no .java files under .");
+    }
+
+    @Test
+    void extraDataSaysWhatWasGradedByWhichGraderUnderWhichSandbox() throws Exception {
+        GradeReport report = SampleReports.everyStatus()
+                .withSandbox(new SandboxReport(SandboxReport.BUBBLEWRAP, "namespaces, no network"));
+        String json = Render.of(new PrairieLearnWriter(), report, Locale.ENGLISH);
+        JsonNode extra = MAPPER.readTree(json).get("extra_data");
+        assertThat(extra.get("graderVersion").asString()).isEqualTo("0.1.0-test");
+        assertThat(extra.get("submissionHash").asString()).isEqualTo("ab".repeat(32));
+        // PrairieLearn parses results with JavaScript, whose numbers would round a 64-bit seed.
+        assertThat(extra.get("seed").isString()).isTrue();
+        assertThat(extra.get("seed").asString()).isEqualTo(String.valueOf(SampleReports.SEED));
+        assertThat(extra.get("sandbox").get("mode").asString()).isEqualTo("bubblewrap");
+        assertThat(SchemaCheck.errors(SCHEMA, json)).isEmpty();
+        assertThat(results(SampleReports.ungradable()).get("extra_data").get("sandbox").isNull()).isTrue();
+    }
+
+    @Test
+    void schemaRefusesASeedAsANumberInExtraData() throws Exception {
+        String json = Render.of(new PrairieLearnWriter(), SampleReports.allPassed(), Locale.ENGLISH);
+        assertThat(SchemaCheck.errors(SCHEMA, json.replace("\"seed\" : \"42\"", "\"seed\" : 42"))).isNotEmpty();
     }
 
     @Test

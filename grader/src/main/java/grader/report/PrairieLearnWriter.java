@@ -4,7 +4,9 @@ import java.io.IOException;
 import java.io.Writer;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
+import java.util.EnumMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Locale;
 import grader.model.CheckResult;
 import grader.model.GradeReport;
@@ -70,7 +72,7 @@ public final class PrairieLearnWriter implements ReportWriter {
         String summary = !report.gradable() ? ErrorText.of(report.error(), messages)
                 : !undecided.isEmpty() ? messages.text("summary.graderFaults", undecided.size(),
                         String.join(", ", undecided.stream().map(CheckResult::id).toList()))
-                : SummaryLine.of(report, messages, new Ansi(false));
+                : shownSummary(report, scoring, messages);
         root.put("message", cut(summary, textLimit));
         root.put("output", cut(overview(report, messages), textLimit));
         root.set("extra_data", extraData(report));
@@ -85,16 +87,64 @@ public final class PrairieLearnWriter implements ReportWriter {
         return root;
     }
 
+    /**
+     * The summary line of the checks the course shows at once, and how many more it shows later:
+     * counting a withheld check's status would tell its result.
+     */
+    private static String shownSummary(GradeReport report, Scoring scoring, Messages messages) {
+        Map<Status, Integer> shown = new EnumMap<>(Status.class);
+        int withheld = 0;
+        for (CheckResult check : checks(report)) {
+            if (shownAtOnce(check, scoring)) {
+                shown.merge(check.status(), 1, Integer::sum);
+            } else {
+                withheld++;
+            }
+        }
+        List<String> parts = new ArrayList<>();
+        if (!shown.isEmpty() || withheld == 0) {
+            parts.add(SummaryLine.of(shown, messages, new Ansi(false)));
+        }
+        if (withheld > 0) {
+            parts.add(messages.text("summary.withheld", withheld));
+        }
+        return String.join(" ", parts);
+    }
+
+    private static List<CheckResult> checks(GradeReport report) {
+        return report.labs().stream().flatMap(l -> l.steps().stream()).flatMap(s -> s.checks().stream()).toList();
+    }
+
+    private static boolean shownAtOnce(CheckResult check, Scoring scoring) {
+        return scoring.weight(check).visibility().shownAtOnce();
+    }
+
     private static ObjectNode test(GradeReport report, CheckResult check, Messages messages, Scoring scoring,
             int textLimit) {
         ObjectNode test = MAPPER.createObjectNode();
         test.put("name", check.id());
         test.put("description", messages.purpose(check.id(), check.purpose()));
+        if (!shownAtOnce(check, scoring)) {
+            return withheld(test, messages);
+        }
         test.put("points", scoring.earned(check));
         test.put("max_points", check.byGrader() ? 0 : scoring.weight(check).points());
-        boolean shown = scoring.weight(check).visibility().shownAtOnce();
-        test.put("message", shown ? messages.status(check.status()) : messages.text("visibility.withheld"));
-        test.put("output", shown ? cut(details(report, check, messages), textLimit) : "");
+        test.put("message", messages.status(check.status()));
+        test.put("output", cut(details(report, check, messages), textLimit));
+        return test;
+    }
+
+    /**
+     * A check the course shows later: PrairieLearn has no visibility of its own, and a test's
+     * points would tell its result, so it shows 0 of 0 (PrairieLearn's neutral test) until the
+     * course shows it. Leaving the points out instead would make PrairieLearn hide every test's
+     * points. The score still counts the check: it is the grade.
+     */
+    private static ObjectNode withheld(ObjectNode test, Messages messages) {
+        test.put("points", 0);
+        test.put("max_points", 0);
+        test.put("message", messages.text("visibility.withheld"));
+        test.put("output", "");
         return test;
     }
 

@@ -3,6 +3,8 @@ package grader.report;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -12,13 +14,17 @@ import grader.model.LabResult;
 import grader.model.SandboxReport;
 import grader.model.Status;
 import grader.model.StepResult;
+import grader.score.Weights;
+import grader.score.WeightsFile;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.json.JsonMapper;
 
 /** PrairieLearn's results.json: only its documented fields, a score in 0..1, a test per check, under 1 MB. */
 class PrairieLearnWriterTests {
     private static final String SCHEMA = "prairielearn-results.schema.json";
+    private static final String WITHHELD = "lease.4.boundary-now-equals-until";
     private static final JsonMapper MAPPER = JsonMapper.builder().build();
 
     private static JsonNode results(GradeReport report) throws Exception {
@@ -65,6 +71,48 @@ class PrairieLearnWriterTests {
         assertThat(root.get("gradable").asBoolean()).isFalse();
         assertThat(root.get("score").asDouble()).isZero();
         assertThat(root.get("message").asString()).contains("cannot be graded", "no .java files under .");
+    }
+
+    /** Lease step 1 passed, step 4's boundary check failed: the course withholds the latter. */
+    private static GradeReport leaseWithABoundaryFailure() {
+        return new GradeReport("0.1.0-test", ".", "ab".repeat(32), 5, List.of(new LabResult("lease", List.of(
+                new StepResult(1, "init", List.of(SampleReports.passed("lease.1.init-creates-jobs-table", 1, true))),
+                new StepResult(4, "claim", List.of(SampleReports.check(WITHHELD, 4, Status.FAILED,
+                        "expected: true; actual: false", null)))))), List.of(), 1);
+    }
+
+    private static Weights withholding(Path work, String visibility) throws Exception {
+        Path file = work.resolve("weights.json");
+        Files.writeString(file, "{\"" + WITHHELD + "\": {\"points\": 5, \"visibility\": \"" + visibility + "\"}}");
+        return WeightsFile.read(file);
+    }
+
+    @Test
+    void aCheckTheCourseWithholdsShowsNeitherItsPointsNorItsResult(@TempDir Path work) throws Exception {
+        for (String visibility : List.of("hidden", "after_due_date", "after_published")) {
+            String json = Render.of(new PrairieLearnWriter(withholding(work, visibility)), leaseWithABoundaryFailure(),
+                    Locale.ENGLISH);
+            JsonNode withheld = MAPPER.readTree(json).get("tests").get(1);
+            assertThat(withheld.get("name").asString()).isEqualTo(WITHHELD);
+            // 0 of 0: PrairieLearn shows such a test as neither passed nor failed.
+            assertThat(withheld.get("points").asDouble()).as(visibility).isZero();
+            assertThat(withheld.get("max_points").asDouble()).as(visibility).isZero();
+            assertThat(withheld.get("message").asString()).isEqualTo("The course shows this result later.");
+            assertThat(withheld.get("output").asString()).isEmpty();
+            assertThat(SchemaCheck.errors(SCHEMA, json)).isEmpty();
+        }
+    }
+
+    @Test
+    void aWithheldCheckStillCountsInTheScoreButNotInTheSummary(@TempDir Path work) throws Exception {
+        JsonNode root = MAPPER.readTree(Render.of(new PrairieLearnWriter(withholding(work, "after_due_date")),
+                leaseWithABoundaryFailure(), Locale.ENGLISH));
+        assertThat(root.get("score").asDouble()).as("the grade is 1 of 6 points").isEqualTo(1.0 / 6);
+        JsonNode shown = root.get("tests").get(0);
+        assertThat(shown.get("points").asDouble()).isEqualTo(1);
+        assertThat(shown.get("max_points").asDouble()).isEqualTo(1);
+        assertThat(root.get("message").asString()).contains("1 check: passed 1")
+                .contains("1 more check").doesNotContain("failed");
     }
 
     @Test

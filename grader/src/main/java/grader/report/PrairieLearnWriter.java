@@ -9,6 +9,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Locale;
 import grader.model.CheckResult;
+import grader.model.GradeError;
 import grader.model.GradeReport;
 import grader.model.LabResult;
 import grader.model.Status;
@@ -73,6 +74,11 @@ public final class PrairieLearnWriter implements ReportWriter {
                 : !undecided.isEmpty() ? messages.text("summary.graderFaults", undecided.size(),
                         String.join(", ", undecided.stream().map(CheckResult::id).toList()))
                 : shownSummary(report, scoring, messages);
+        List<String> formatErrors = formatErrors(report);
+        if (!formatErrors.isEmpty()) {
+            ArrayNode listed = root.putArray("format_errors");
+            formatErrors.forEach(error -> listed.add(cut(error, textLimit)));
+        }
         root.put("message", cut(summary, textLimit));
         root.put("output", cut(overview(report, messages), textLimit));
         root.set("extra_data", extraData(report));
@@ -85,6 +91,19 @@ public final class PrairieLearnWriter implements ReportWriter {
             }
         }
         return root;
+    }
+
+    /**
+     * What is wrong with the submission itself, for PrairieLearn's {@code format_errors}: the
+     * field it documents for a submission it marks not gradable, shown to the student as errors
+     * to fix. Empty when the submission is not to blame (it was graded, or the grader or the
+     * course failed), so the field is then left out.
+     */
+    private static List<String> formatErrors(GradeReport report) {
+        if (!report.gradable() && report.error().kind() == GradeError.Kind.SUBMISSION) {
+            return List.of(report.error().message());
+        }
+        return List.of();
     }
 
     /**

@@ -138,6 +138,29 @@ class PrairieLearnWriterTests {
     }
 
     @Test
+    void aSubmissionThatCannotBeGradedForAReasonOfItsOwnNamesItAsAFormatError() throws Exception {
+        String json = Render.of(new PrairieLearnWriter(), SampleReports.ungradable(), Locale.ENGLISH);
+        JsonNode root = MAPPER.readTree(json);
+        assertThat(root.get("gradable").asBoolean()).isFalse();
+        assertThat(root.get("format_errors")).extracting(JsonNode::asString).containsExactly("no .java files under .");
+        assertThat(SchemaCheck.errors(SCHEMA, json)).isEmpty();
+    }
+
+    @Test
+    void aGradeThatIsNotTheSubmissionsFaultHasNoFormatErrors() throws Exception {
+        assertThat(results(SampleReports.everyStatus()).has("format_errors")).isFalse();
+        assertThat(results(SampleReports.allPassed()).has("format_errors")).isFalse();
+        assertThat(results(SampleReports.withGraderFault()).has("format_errors")).as("the grader's fault").isFalse();
+    }
+
+    @Test
+    void schemaRefusesFormatErrorsOnAGradableResult() throws Exception {
+        String json = Render.of(new PrairieLearnWriter(), SampleReports.allPassed(), Locale.ENGLISH);
+        assertThat(SchemaCheck.errors(SCHEMA, json.replaceFirst("\\{", "{ \"format_errors\" : [\"x\"],")))
+                .isNotEmpty();
+    }
+
+    @Test
     void hugeMessagesAreCutToStayUnderTheLimit() throws Exception {
         List<CheckResult> checks = new ArrayList<>();
         for (int i = 0; i < 200; i++) {

@@ -160,7 +160,7 @@ public final class GradeCommand implements Callable<Integer> {
         } catch (RuntimeException e) {
             // Bad usage or the grader's own failure: exit 2, and a platform that asked for a file still gets one.
             if (out != null) {
-                writeGraderFailure(e.getMessage(), runSeed);
+                writeGraderFailure(graderError(e), runSeed);
             }
             throw e;
         }
@@ -196,7 +196,7 @@ public final class GradeCommand implements Callable<Integer> {
             command.lang = typed.last("--lang");
             command.submissionName = typed.last("--submission-name");
             new ReportFile(command.out).clearStale();
-            command.writeGraderFailure(message, seedOrRandom(typed.last("--seed")));
+            command.writeGraderFailure(GradeError.setup(message), seedOrRandom(typed.last("--seed")));
         }
     }
 
@@ -208,9 +208,19 @@ public final class GradeCommand implements Callable<Integer> {
         }
     }
 
-    private void writeGraderFailure(String message, long runSeed) {
+    /**
+     * A mistake in how the grader was run (a {@link GradingException} with the key of its text:
+     * an option, or a file an option names, such as the weights) lies in its setup, a course's
+     * configuration on a platform; anything else is the grader's own failure.
+     */
+    private static GradeError graderError(RuntimeException e) {
+        boolean inSetup = e instanceof GradingException g && g.key().isPresent();
+        return inSetup ? GradeError.setup(e.getMessage()) : GradeError.grader(e.getMessage());
+    }
+
+    private void writeGraderFailure(GradeError error, long runSeed) {
         try {
-            write(failureWriter(false), UngradableReports.of(positional, label(), runSeed, GradeError.grader(message)));
+            write(failureWriter(false), UngradableReports.of(positional, label(), runSeed, error));
         } catch (IOException | RuntimeException e) {
             System.err.println("grade: cannot write the report to " + out + ": " + e.getMessage());
         }
@@ -276,11 +286,12 @@ public final class GradeCommand implements Callable<Integer> {
         return typed != null ? typed : "reference";
     }
 
+    /** A weights file that is missing or invalid is a mistake in how the grade was set up, not the grader's. */
     private Weights weights() {
         try {
             return weightsFile == null ? Weights.EQUAL : WeightsFile.read(weightsFile);
         } catch (IllegalArgumentException e) {
-            throw new GradingException(e.getMessage(), e);
+            throw UsageError.of("weights", e.getMessage());
         }
     }
 
@@ -336,8 +347,8 @@ public final class GradeCommand implements Callable<Integer> {
         System.err.println("grade: interrupted (a signal or Ctrl-C) before the grade finished; nothing of it was kept"
                 + (out == null ? "" : "; " + out + " says so"));
         if (out != null) {
-            writeGraderFailure("the grade was interrupted before it finished (the grader was sent a signal): grade"
-                    + " again", runSeed);
+            writeGraderFailure(GradeError.grader("the grade was interrupted before it finished (the grader was sent"
+                    + " a signal): grade again"), runSeed);
         }
     }
 

@@ -10,8 +10,16 @@ import java.util.Locale;
  *
  * @param kind    whose fault it is
  * @param message what went wrong, in words the student or operator can act on
+ * @param inSetup true for an error of the grader's kind that lies in how it was set up to run:
+ *                an option, or a file an option names, such as a course's weights file. On a
+ *                platform that is the course's configuration, which a student can neither cause
+ *                nor fix, and its message may name the server's paths.
  */
-public record GradeError(Kind kind, String message) {
+public record GradeError(Kind kind, String message, boolean inSetup) {
+
+    public GradeError(Kind kind, String message) {
+        this(kind, message, false);
+    }
 
     /** Whose fault an error is. */
     public enum Kind {
@@ -32,5 +40,10 @@ public record GradeError(Kind kind, String message) {
 
     public static GradeError grader(String message) {
         return new GradeError(Kind.GRADER, message);
+    }
+
+    /** The grader was set up wrongly (a bad option, a course's weights file that is missing or invalid). */
+    public static GradeError setup(String message) {
+        return new GradeError(Kind.GRADER, message, true);
     }
 }

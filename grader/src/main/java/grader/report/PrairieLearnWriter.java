@@ -70,7 +70,7 @@ public final class PrairieLearnWriter implements ReportWriter {
         root.put("gradable", report.gradable() && undecided.isEmpty());
         double max = scoring.maxScore();
         root.put("score", max > 0 ? scoring.score() / max : 0);
-        String summary = !report.gradable() ? ErrorText.of(report.error(), messages)
+        String summary = !report.gradable() ? whyNotGraded(report.error(), messages)
                 : !undecided.isEmpty() ? messages.text("summary.graderFaults", undecided.size(),
                         String.join(", ", undecided.stream().map(CheckResult::id).toList()))
                 : shownSummary(report, scoring, messages);
@@ -91,6 +91,19 @@ public final class PrairieLearnWriter implements ReportWriter {
             }
         }
         return root;
+    }
+
+    /**
+     * Why nothing was graded, as a student may read it: the submission's own reason as it is; a
+     * reason on the grader's side only as whose it is. Its detail names the server's paths and is
+     * the staff's to act on: the grader prints it on stderr, which PrairieLearn keeps in the
+     * grading job's log for staff, the one place of a grading job that students do not see.
+     */
+    private static String whyNotGraded(GradeError error, Messages messages) {
+        if (error.kind() == GradeError.Kind.SUBMISSION) {
+            return ErrorText.of(error, messages);
+        }
+        return messages.text(error.inSetup() ? "prairielearn.courseSetup" : "prairielearn.graderFailed");
     }
 
     /**

@@ -9,6 +9,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import grader.model.CheckResult;
+import grader.model.GradeError;
 import grader.model.GradeReport;
 import grader.model.LabResult;
 import grader.model.SandboxReport;
@@ -135,6 +136,32 @@ class PrairieLearnWriterTests {
     void schemaRefusesASeedAsANumberInExtraData() throws Exception {
         String json = Render.of(new PrairieLearnWriter(), SampleReports.allPassed(), Locale.ENGLISH);
         assertThat(SchemaCheck.errors(SCHEMA, json.replace("\"seed\" : \"42\"", "\"seed\" : 42"))).isNotEmpty();
+    }
+
+    @Test
+    void aCourseSetupMistakeTellsTheStudentItIsTheCoursesWithoutItsDetail() throws Exception {
+        GradeReport report = GradeReport.ungradable("0.1.0-test", ".", "12".repeat(32), 9, GradeError.setup(
+                "cannot read the weights file /grade/tests/course-weights.json: /grade/tests/course-weights.json"));
+        for (Locale locale : List.of(Locale.ENGLISH, Locale.KOREAN)) {
+            String json = Render.of(new PrairieLearnWriter(), report, locale);
+            JsonNode root = MAPPER.readTree(json);
+            // Not gradable: PrairieLearn then neither awards nor takes points, nor counts the attempt.
+            assertThat(root.get("gradable").asBoolean()).isFalse();
+            assertThat(root.has("format_errors")).as("nothing is wrong with the submission").isFalse();
+            assertThat(json).as("no server path").doesNotContain("/grade/tests", "weights file");
+            assertThat(SchemaCheck.errors(SCHEMA, json)).isEmpty();
+        }
+        assertThat(results(report).get("message").asString()).contains("course's configuration", "not because of your");
+    }
+
+    @Test
+    void aGraderFailureTellsTheStudentItIsNotTheirsWithoutItsDetail() throws Exception {
+        GradeReport report = GradeReport.ungradable("0.1.0-test", ".", "12".repeat(32), 9,
+                GradeError.grader("cannot make a temp folder under /var/tmp/idemlab-4242: No space left on device"));
+        String json = Render.of(new PrairieLearnWriter(), report, Locale.ENGLISH);
+        assertThat(json).doesNotContain("/var/tmp", "No space left");
+        assertThat(MAPPER.readTree(json).get("message").asString()).contains("grader failed", "not because of your");
+        assertThat(MAPPER.readTree(json).has("format_errors")).isFalse();
     }
 
     @Test

@@ -36,6 +36,7 @@ import grader.process.cds.SharedClasses;
 import grader.report.Messages;
 import grader.coordinator.ProgressListener;
 import grader.report.ReportFormats;
+import grader.report.ReportOptions;
 import grader.report.ReportWriter;
 import grader.report.TerminalColour;
 import grader.report.TerminalProgress;
@@ -93,6 +94,12 @@ public final class GradeCommand implements Callable<Integer> {
             description = "a course's points and visibility per step or check (JSON; see docs/platforms.md)")
     Path weightsFile;
 
+    @Option(names = "--compile-error-gradable", paramLabel = "true|false", arity = "1",
+            description = "--format prairielearn only: false makes a submission that does not compile not gradable,"
+                    + " so PrairieLearn counts no attempt and shows the compiler's errors as format errors"
+                    + " (default true: graded, score 0)")
+    Boolean compileErrorGradable;
+
     @Option(names = "--submission-name", paramLabel = "NAME",
             description = "how reports and reproduce lines name the submission (default: the path as typed);"
                     + " platforms pass . so students read a path relative to what they submitted")
@@ -137,9 +144,7 @@ public final class GradeCommand implements Callable<Integer> {
         }
         ExitCleanup.onInterrupt(() -> interrupted(runSeed));
         try {
-            ReportWriter unweighted = ReportFormats.find(format, colour, Weights.EQUAL)
-                    .orElseThrow(() -> UsageError.of("format", format, String.join(", ", ReportFormats.names())));
-            ReportWriter writer = weightsFile == null ? unweighted : ReportFormats.byName(format, colour, weights());
+            ReportWriter writer = writer(colour);
             GradeRequest request = request(runSeed);
             GradeOutcome outcome = Grading.grade(request, progress());
             outcome.notes().forEach(n -> System.err.println("note: " + n));
@@ -224,6 +229,19 @@ public final class GradeCommand implements Callable<Integer> {
         } catch (IOException | RuntimeException e) {
             System.err.println("grade: cannot write the report to " + out + ": " + e.getMessage());
         }
+    }
+
+    /** The writer of the format asked for, with the course's weights and, for PrairieLearn, its compile error policy. */
+    private ReportWriter writer(boolean colour) {
+        if (ReportFormats.find(format, colour, Weights.EQUAL).isEmpty()) {
+            throw UsageError.of("format", format, String.join(", ", ReportFormats.names()));
+        }
+        // Only PrairieLearn has a verdict between graded and not: elsewhere the option would silently do nothing.
+        if (compileErrorGradable != null && !format.equals(ReportFormats.PRAIRIELEARN)) {
+            throw UsageError.of("compileErrorGradable", format);
+        }
+        boolean gradable = compileErrorGradable == null || compileErrorGradable;
+        return ReportFormats.find(format, new ReportOptions(colour, weights(), gradable)).orElseThrow();
     }
 
     /** The writer of a report that says why there is no grade: the format asked for, or json if it is unknown. */

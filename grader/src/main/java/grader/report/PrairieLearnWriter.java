@@ -23,8 +23,10 @@ import tools.jackson.databind.node.ObjectNode;
 /**
  * PrairieLearn's external grading {@code results.json}: {@code gradable}, {@code score} as a
  * fraction in 0..1, and a test per check with its points. A submission that cannot be
- * graded is {@code gradable: false} with the reason as the message. PrairieLearn has no
- * per-test visibility, so a check the course keeps hidden shows its name and points only.
+ * graded is {@code gradable: false} with the reason as the message, and its own reasons as
+ * {@code format_errors}; so is one that does not compile when the course asks for that.
+ * PrairieLearn has no per-test visibility, so a check the course withholds shows neither its
+ * result nor its points.
  * Long texts are cut until the document fits PrairieLearn's 1 MB limit. Described by
  * {@code docs/schemas/prairielearn-results.schema.json}.
  */
@@ -35,13 +37,24 @@ public final class PrairieLearnWriter implements ReportWriter {
     private static final JsonMapper MAPPER = JsonMapper.builder().build();
 
     private final Weights weights;
+    private final boolean compileErrorGradable;
 
     public PrairieLearnWriter() {
         this(Weights.EQUAL);
     }
 
     public PrairieLearnWriter(Weights weights) {
+        this(weights, true);
+    }
+
+    /**
+     * @param compileErrorGradable false to make a submission that does not compile not gradable,
+     *                             as PrairieLearn suggests for a syntax error: no attempt is
+     *                             counted and the compiler's errors are its format errors
+     */
+    public PrairieLearnWriter(Weights weights, boolean compileErrorGradable) {
         this.weights = weights;
+        this.compileErrorGradable = compileErrorGradable;
     }
 
     @Override
@@ -52,7 +65,7 @@ public final class PrairieLearnWriter implements ReportWriter {
     }
 
     /** The document with every text cut to the longest length that keeps it under the limit. */
-    static String fitted(GradeReport report, Messages messages, Scoring scoring) {
+    String fitted(GradeReport report, Messages messages, Scoring scoring) {
         for (int limit = FIRST_TEXT_LIMIT; ; limit /= 2) {
             String json = MAPPER.writerWithDefaultPrettyPrinter()
                     .writeValueAsString(document(report, messages, scoring, limit));
@@ -62,24 +75,17 @@ public final class PrairieLearnWriter implements ReportWriter {
         }
     }
 
-    static ObjectNode document(GradeReport report, Messages messages, Scoring scoring, int textLimit) {
+    ObjectNode document(GradeReport report, Messages messages, Scoring scoring, int textLimit) {
         ObjectNode root = MAPPER.createObjectNode();
-        // A check the grader could not decide leaves the grade unfinished: PrairieLearn then keeps
-        // the student's score as it was and lets the course grade again, instead of a loss.
-        List<CheckResult> undecided = report.graderFaults();
-        root.put("gradable", report.gradable() && undecided.isEmpty());
+        root.put("gradable", gradable(report));
         double max = scoring.maxScore();
         root.put("score", max > 0 ? scoring.score() / max : 0);
-        String summary = !report.gradable() ? whyNotGraded(report.error(), messages)
-                : !undecided.isEmpty() ? messages.text("summary.graderFaults", undecided.size(),
-                        String.join(", ", undecided.stream().map(CheckResult::id).toList()))
-                : shownSummary(report, scoring, messages);
         List<String> formatErrors = formatErrors(report);
         if (!formatErrors.isEmpty()) {
             ArrayNode listed = root.putArray("format_errors");
             formatErrors.forEach(error -> listed.add(cut(error, textLimit)));
         }
-        root.put("message", cut(summary, textLimit));
+        root.put("message", cut(summary(report, scoring, messages), textLimit));
         root.put("output", cut(overview(report, messages), textLimit));
         root.set("extra_data", extraData(report));
         ArrayNode tests = root.putArray("tests");
@@ -91,6 +97,36 @@ public final class PrairieLearnWriter implements ReportWriter {
             }
         }
         return root;
+    }
+
+    /**
+     * False when PrairieLearn should neither award nor take points nor count the attempt: the
+     * submission cannot be graded, the grader could not decide a check (the grade is unfinished,
+     * so the student's score stays as it was and the course can grade again, instead of a loss),
+     * or it does not compile and the course makes that not gradable.
+     */
+    private boolean gradable(GradeReport report) {
+        return report.gradable() && report.graderFaults().isEmpty() && !notGradableForCompileErrors(report);
+    }
+
+    private boolean notGradableForCompileErrors(GradeReport report) {
+        return !compileErrorGradable && report.gradable() && !report.compileErrors().isEmpty();
+    }
+
+    /** The line above the tests: why there is no grade, or the summary of the checks shown. */
+    private String summary(GradeReport report, Scoring scoring, Messages messages) {
+        if (!report.gradable()) {
+            return whyNotGraded(report.error(), messages);
+        }
+        List<CheckResult> undecided = report.graderFaults();
+        if (!undecided.isEmpty()) {
+            return messages.text("summary.graderFaults", undecided.size(),
+                    String.join(", ", undecided.stream().map(CheckResult::id).toList()));
+        }
+        if (notGradableForCompileErrors(report)) {
+            return messages.text("prairielearn.compileErrorsNotGradable", report.compileErrors().size());
+        }
+        return shownSummary(report, scoring, messages);
     }
 
     /**
@@ -112,9 +148,12 @@ public final class PrairieLearnWriter implements ReportWriter {
      * to fix. Empty when the submission is not to blame (it was graded, or the grader or the
      * course failed), so the field is then left out.
      */
-    private static List<String> formatErrors(GradeReport report) {
+    private List<String> formatErrors(GradeReport report) {
         if (!report.gradable() && report.error().kind() == GradeError.Kind.SUBMISSION) {
             return List.of(report.error().message());
+        }
+        if (notGradableForCompileErrors(report)) {
+            return report.compileErrors();
         }
         return List.of();
     }

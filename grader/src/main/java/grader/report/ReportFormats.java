@@ -4,7 +4,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.function.BiFunction;
+import java.util.function.Function;
 import grader.score.Weights;
 
 /** The report formats by the names {@code --format} accepts. */
@@ -12,14 +12,17 @@ public final class ReportFormats {
     /** The format used when none is asked for. */
     public static final String DEFAULT = "human";
 
-    private static final Map<String, BiFunction<Boolean, Weights, ReportWriter>> BY_NAME = new LinkedHashMap<>();
+    /** The format whose writer takes {@link ReportOptions#compileErrorGradable()}. */
+    public static final String PRAIRIELEARN = "prairielearn";
+
+    private static final Map<String, Function<ReportOptions, ReportWriter>> BY_NAME = new LinkedHashMap<>();
 
     static {
-        BY_NAME.put("human", (colour, weights) -> new HumanWriter(colour));
-        BY_NAME.put("json", (colour, weights) -> new JsonReportWriter(weights));
-        BY_NAME.put("gradescope", (colour, weights) -> new GradescopeWriter(weights));
-        BY_NAME.put("prairielearn", (colour, weights) -> new PrairieLearnWriter(weights));
-        BY_NAME.put("junit", (colour, weights) -> new JunitXmlWriter());
+        BY_NAME.put("human", options -> new HumanWriter(options.colour()));
+        BY_NAME.put("json", options -> new JsonReportWriter(options.weights()));
+        BY_NAME.put("gradescope", options -> new GradescopeWriter(options.weights()));
+        BY_NAME.put(PRAIRIELEARN, options -> new PrairieLearnWriter(options.weights(), options.compileErrorGradable()));
+        BY_NAME.put("junit", options -> new JunitXmlWriter());
     }
 
     private ReportFormats() {
@@ -40,8 +43,13 @@ public final class ReportFormats {
 
     /** Like {@link #find(String, boolean)}, with a course's points and visibility for the formats that score. */
     public static Optional<ReportWriter> find(String name, boolean colour, Weights weights) {
-        BiFunction<Boolean, Weights, ReportWriter> factory = name == null ? null : BY_NAME.get(name);
-        return Optional.ofNullable(factory).map(f -> f.apply(colour, weights));
+        return find(name, new ReportOptions(colour, weights, true));
+    }
+
+    /** Like {@link #find(String, boolean)}, with every option a writer may take. */
+    public static Optional<ReportWriter> find(String name, ReportOptions options) {
+        Function<ReportOptions, ReportWriter> factory = name == null ? null : BY_NAME.get(name);
+        return Optional.ofNullable(factory).map(f -> f.apply(options));
     }
 
     /**

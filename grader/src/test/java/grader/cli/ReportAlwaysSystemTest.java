@@ -176,6 +176,28 @@ class ReportAlwaysSystemTest {
         assertThat(json.toString()).doesNotContain(fixture.toString());
     }
 
+    @Test
+    void aCourseCanMakeASubmissionThatDoesNotCompileNotGradableOnPrairieLearn() throws Exception {
+        String fixture = ProjectPaths.fixtures().resolve("submissions/lease-compile-error").toString();
+        JsonNode counted = grade(1, "prairielearn", fixture, "--submission-name", ".", "--sandbox", "off");
+        assertThat(counted.get("gradable").asBoolean()).as("by default a compile error is graded").isTrue();
+        assertThat(counted.get("score").asDouble()).isZero();
+        assertThat(counted.has("format_errors")).isFalse();
+
+        JsonNode notCounted = grade(1, "prairielearn", fixture, "--submission-name", ".", "--sandbox", "off",
+                "--compile-error-gradable", "false");
+        assertThat(notCounted.get("gradable").asBoolean()).isFalse();
+        assertThat(notCounted.get("format_errors").get(0).asString()).contains("LeaseSolution.java:27");
+        assertThat(SchemaCheck.errors("prairielearn-results.schema.json", notCounted.toString())).isEmpty();
+    }
+
+    @Test
+    void theCompileErrorPolicyIsRefusedForAFormatThatHasNone() throws Exception {
+        JsonNode json = grade(2, "json", reference(), "--compile-error-gradable", "false");
+        assertThat(json.get("error").get("kind").asString()).isEqualTo("grader");
+        assertThat(json.get("error").get("message").asString()).contains("--compile-error-gradable", "prairielearn");
+    }
+
     private Path staleReport(String name) throws Exception {
         return Files.writeString(work.resolve(name), "{\"passed\": true, \"from\": \"the previous run\"}");
     }

@@ -188,6 +188,39 @@ class PrairieLearnWriterTests {
     }
 
     @Test
+    void byDefaultASubmissionThatDoesNotCompileIsGradedAndScoresZero() throws Exception {
+        JsonNode root = results(SampleReports.compileErrorsOnly());
+        assertThat(root.get("gradable").asBoolean()).isTrue();
+        assertThat(root.get("score").asDouble()).isZero();
+        assertThat(root.has("format_errors")).isFalse();
+    }
+
+    @Test
+    void aCourseCanMakeASubmissionThatDoesNotCompileNotGradable() throws Exception {
+        for (GradeReport report : List.of(SampleReports.compileErrorsOnly(), SampleReports.everyStatus())) {
+            for (Locale locale : List.of(Locale.ENGLISH, Locale.KOREAN)) {
+                String json = Render.of(new PrairieLearnWriter(Weights.EQUAL, false), report, locale);
+                JsonNode root = MAPPER.readTree(json);
+                assertThat(root.get("gradable").asBoolean()).isFalse();
+                assertThat(root.get("format_errors")).extracting(JsonNode::asString)
+                        .containsExactlyElementsOf(report.compileErrors());
+                assertThat(SchemaCheck.errors(SCHEMA, json)).as(report.submission() + " " + locale).isEmpty();
+            }
+        }
+        JsonNode root = MAPPER.readTree(Render.of(new PrairieLearnWriter(Weights.EQUAL, false),
+                SampleReports.compileErrorsOnly(), Locale.ENGLISH));
+        assertThat(root.get("message").asString()).contains("does not compile", "does not count");
+    }
+
+    @Test
+    void aSubmissionThatCompilesIsGradedWhateverTheCompileErrorPolicy() throws Exception {
+        JsonNode root = MAPPER.readTree(Render.of(new PrairieLearnWriter(Weights.EQUAL, false),
+                SampleReports.allPassed(), Locale.ENGLISH));
+        assertThat(root.get("gradable").asBoolean()).isTrue();
+        assertThat(root.has("format_errors")).isFalse();
+    }
+
+    @Test
     void hugeMessagesAreCutToStayUnderTheLimit() throws Exception {
         List<CheckResult> checks = new ArrayList<>();
         for (int i = 0; i < 200; i++) {

@@ -16,7 +16,8 @@ import grader.submission.SubmissionHash;
 /**
  * Grades a class: every submission of the shard in a grader JVM of its own, at most
  * {@code jobs} at once, each writing {@code <results>/<name>.json}; a submission whose report
- * from an earlier run still names its hash is kept, not graded again. Ends with
+ * from an earlier run still names its hash is kept, not graded again (unless a run graded the
+ * folder unconfined: {@link UnconfinedMark}). Ends with
  * {@code summary.csv} (or {@code summary-<i>-of-<n>.csv} for a shard) over the shard.
  *
  * @param lab         the lab graded
@@ -49,6 +50,7 @@ public record ClassRun(Lab lab, Path classDir, Path results, int jobs, Shard sha
         long start = System.nanoTime();
         Files.createDirectories(results.resolve("logs"));
         List<ClassSubmission> submissions = ClassFolder.list(classDir, results, shard);
+        UnconfinedMark trust = UnconfinedMark.begin(results, gradeOptions);
         AtomicInteger graded = new AtomicInteger();
         AtomicInteger kept = new AtomicInteger();
         AtomicInteger failed = new AtomicInteger();
@@ -57,7 +59,7 @@ public record ClassRun(Lab lab, Path classDir, Path results, int jobs, Shard sha
             List<Future<?>> pending = new ArrayList<>();
             for (ClassSubmission submission : submissions) {
                 pending.add(pool.submit(() -> {
-                    Outcome outcome = gradeOne(submission);
+                    Outcome outcome = gradeOne(submission, trust.trustsEarlierReports());
                     if (ExitCleanup.exiting()) {
                         // Ended by the interrupt, not by the submission: no verdict, no row; a run
                         // with the same command grades it (and keeps every report made).
@@ -81,6 +83,9 @@ public record ClassRun(Lab lab, Path classDir, Path results, int jobs, Shard sha
         }
         String csv = shard.whole() ? "summary.csv" : "summary-" + shard.index() + "-of-" + shard.count() + ".csv";
         SummaryCsv.write(submissions, results, results.resolve(csv));
+        if (shard.whole() && !ExitCleanup.exiting()) {
+            trust.finishedWhole();
+        }
         return new Tally(graded.get(), kept.get(), failed.get(), (System.nanoTime() - start) / 1_000_000);
     }
 
@@ -112,12 +117,12 @@ public record ClassRun(Lab lab, Path classDir, Path results, int jobs, Shard sha
                 + "; run the same command again to grade the rest (reports that name their submission's hash are kept)";
     }
 
-    private Outcome gradeOne(ClassSubmission submission) throws IOException, InterruptedException {
+    private Outcome gradeOne(ClassSubmission submission, boolean trustEarlier) throws IOException, InterruptedException {
         if (ExitCleanup.exiting()) {
             return Outcome.FAILED;  // not started: the interrupt's line says what to do
         }
         Path report = reportOf(results, submission);
-        if (EarlierReport.stillHolds(report, hashOrNull(submission.path()))) {
+        if (trustEarlier && EarlierReport.stillHolds(report, hashOrNull(submission.path()))) {
             return Outcome.KEPT;
         }
         Files.deleteIfExists(report);

@@ -14,7 +14,8 @@ import tools.jackson.databind.JsonNode;
 /**
  * {@code summary.csv}: a row per submission with its hash, score, the status of every step
  * and the grade's time, read back from the reports, so kept and new grades look alike.
- * Columns: submission, hash, score, max_score, gradable, step1..step8, millis, error.
+ * Columns: submission, hash, score, max_score, gradable, step1..step8, millis, error, sandbox
+ * (the confinement mode the grade ran under: bubblewrap, accounts or none).
  */
 final class SummaryCsv {
     private SummaryCsv() {
@@ -25,7 +26,7 @@ final class SummaryCsv {
         for (int step = 1; step <= Lab.STEPS; step++) {
             header.add("step" + step);
         }
-        header.addAll(List.of("millis", "error"));
+        header.addAll(List.of("millis", "error", "sandbox"));
         try (Writer out = Files.newBufferedWriter(csv, StandardCharsets.UTF_8)) {
             out.write(line(header));
             for (ClassSubmission submission : submissions) {
@@ -41,7 +42,7 @@ final class SummaryCsv {
             for (int step = 1; step <= Lab.STEPS; step++) {
                 cells.add("");
             }
-            cells.addAll(List.of("", "no report: the grade did not finish"));
+            cells.addAll(List.of("", "no report: the grade did not finish", ""));
             return cells;
         }
         JsonNode r = report.get();
@@ -54,6 +55,7 @@ final class SummaryCsv {
         }
         cells.add(r.path("millis").asString(""));
         cells.add(r.path("error").path("message").asString(""));
+        cells.add(r.path("sandbox").path("mode").asString(""));
         return cells;
     }
 

@@ -65,6 +65,10 @@ public final class JunitXmlWriter implements ReportWriter {
         property(out, "submission", report.submission());
         property(out, "submissionHash", report.submissionHash());
         property(out, "seed", String.valueOf(report.seed()));
+        // A CI reader sees whether the submission ran confined, as every other format says.
+        if (report.sandbox() != null) {
+            property(out, "sandbox", report.sandbox().mode());
+        }
         out.write("  </properties>\n");
     }
 

@@ -87,6 +87,20 @@ class ClassRunSystemTest {
                 "--sandbox", "off")).isZero();
         assertThat(report("broken").get("sandbox").get("mode").asString()).isEqualTo("none");
         assertThat(report("broken").get("sandbox").get("description").asString()).contains("--sandbox off");
+        List<String> summary = Files.readAllLines(results.resolve("summary.csv"));
+        assertThat(summary.get(0)).endsWith(",millis,error,sandbox");
+        assertThat(summary.get(1)).startsWith("broken,").endsWith(",none");
+        // Unconfined, a submission could have written any report of the folder: none is kept.
+        assertThat(results.resolve(UnconfinedMark.NAME)).exists();
+        assertThat(Main.run("class", "lease", classDir.toString(), "--out", results.toString(), "--jobs", "2",
+                "--sandbox", "off")).isZero();
+        assertThat(report("broken").get("sandbox").get("mode").asString()).isEqualTo("none");
+        ClassRun.Tally rerun = run();
+        assertThat(rerun.kept()).isZero();
+        assertThat(rerun.graded()).isEqualTo(4);
+        assertThat(report("broken").get("sandbox").get("mode").asString()).isNotEqualTo("none");
+        assertThat(results.resolve(UnconfinedMark.NAME)).as("every report is the confined run's own").doesNotExist();
+        assertThat(run().kept()).as("confined reports are kept").isEqualTo(4);
     }
 
     /**

@@ -8,6 +8,7 @@ import java.util.List;
 import java.util.Locale;
 import javax.xml.parsers.DocumentBuilderFactory;
 import grader.model.GradeReport;
+import grader.model.SandboxReport;
 import org.junit.jupiter.api.Test;
 import org.w3c.dom.Document;
 import org.w3c.dom.Element;
@@ -38,6 +39,23 @@ class JunitXmlWriterTests {
         String xml = Render.of(new JunitXmlWriter(), SampleReports.allPassed(), Locale.ENGLISH);
         assertThat(SurefireXsd.errors(xml.replace("<properties>", "<system-err>x</system-err><properties>")))
                 .isNotEmpty();
+    }
+
+    @Test
+    void thePropertiesSayWhichConfinementTheSubmissionRanUnder() throws Exception {
+        GradeReport report = SampleReports.allPassed()
+                .withSandbox(new SandboxReport(SandboxReport.ACCOUNTS, "separate user ids"));
+        Document doc = parse(report, Locale.ENGLISH);
+        NodeList properties = doc.getElementsByTagName("property");
+        String sandbox = null;
+        for (int i = 0; i < properties.getLength(); i++) {
+            Element property = (Element) properties.item(i);
+            if (property.getAttribute("name").equals("sandbox")) {
+                sandbox = property.getAttribute("value");
+            }
+        }
+        assertThat(sandbox).isEqualTo(SandboxReport.ACCOUNTS);
+        assertThat(SurefireXsd.errors(Render.of(new JunitXmlWriter(), report, Locale.ENGLISH))).isEmpty();
     }
 
     @Test

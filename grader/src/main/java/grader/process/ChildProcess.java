@@ -4,6 +4,7 @@ import java.io.IOException;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
+import java.util.Optional;
 import java.util.concurrent.TimeUnit;
 import grader.process.Folders;
 
@@ -127,6 +128,11 @@ public final class ChildProcess implements AutoCloseable {
     public String stderrTail(int maxChars) {
         stderr.awaitEnd(500);
         return stderr.last(maxChars).strip();
+    }
+
+    /** Why its confinement killed it (a bound it went over), if it did: see {@link Confinement#endedBecause()}. */
+    public Optional<String> endedByConfinement() {
+        return confinement.endedBecause();
     }
 
     /** SIGKILL to the child and every descendant it has now, then waits for them to be reaped. */

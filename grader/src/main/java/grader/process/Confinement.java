@@ -2,6 +2,8 @@ package grader.process;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
+import java.util.function.Supplier;
 
 /**
  * What a child process is started inside: a command prefix that confines it (namespaces,
@@ -18,6 +20,11 @@ public interface Confinement {
 
     /** The confinement that runs a command after {@code prefix}, releasing with {@code release}. */
     static Confinement prefixed(List<String> prefix, Runnable release) {
+        return prefixed(prefix, release, Optional::empty);
+    }
+
+    /** As {@link #prefixed(List, Runnable)}, for a confinement that may end the child itself, saying why in {@code endedBecause}. */
+    static Confinement prefixed(List<String> prefix, Runnable release, Supplier<Optional<String>> endedBecause) {
         List<String> words = List.copyOf(prefix);
         return new Confinement() {
             @Override
@@ -31,6 +38,11 @@ public interface Confinement {
             public void release() {
                 release.run();
             }
+
+            @Override
+            public Optional<String> endedBecause() {
+                return endedBecause.get();
+            }
         };
     }
 
@@ -39,5 +51,14 @@ public interface Confinement {
 
     /** Called once the child and all it started are dead: removes what was made for it (e.g. a cgroup). */
     default void release() {
+    }
+
+    /**
+     * Why the confinement itself killed the child, when a bound it keeps by watching (not by
+     * the kernel refusing) was passed: the words a crash message gives as the reason, since
+     * the exit status alone (SIGKILL) cannot tell it from any other kill. Empty otherwise.
+     */
+    default Optional<String> endedBecause() {
+        return Optional.empty();
     }
 }

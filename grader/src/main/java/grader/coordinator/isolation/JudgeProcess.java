@@ -61,6 +61,11 @@ final class JudgeProcess implements AutoCloseable {
         return child.exitStatus(millis);
     }
 
+    /** Why its confinement killed it (separate accounts: its files went over the disk bound), if it did. */
+    Optional<String> endedByConfinement() {
+        return child.endedByConfinement();
+    }
+
     /** The last lines the worker wrote on stderr, for a crash message. */
     String stderrTail(int maxChars) {
         return child.stderrTail(maxChars);

@@ -150,6 +150,9 @@ final class Supervision {
     private void died(String end) throws InterruptedException {
         Integer status = worker.exitStatus(3000);
         String why = CrashMessages.describe(status, worker.stderrTail(2000), worker.stdoutTail(2000));
+        // Killed by its confinement for what the submission did (filled the disk): the reason first,
+        // since the exit status reads like any other SIGKILL.
+        why = worker.endedByConfinement().map(reason -> reason + "; ").orElse("") + why;
         if (end.contains("longer than")) {
             why = end + "; " + why;
         }

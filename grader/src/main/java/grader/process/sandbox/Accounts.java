@@ -31,10 +31,11 @@ import java.util.stream.Stream;
  * folder; {@link #closesGraderFiles()} tells). The children's runtime lives in a folder every
  * user may read ({@link #childrenCache}), the submission's classes are copied for the run's
  * group, and each judge's temp folder is its user's alone. Limits: rlimits (file size, cores,
- * tasks of the user, address space when no memory cgroup), cgroups where writable. When a judge
- * is closed, every process of its user is killed and its files in the world-writable folders
- * removed ({@link AccountSweep}). What this mode does not confine: the network, and reading the
- * machine's world-readable files.
+ * tasks of the user, address space when no memory cgroup), cgroups where writable; the bytes
+ * its user writes in all are measured while the judge lives, and past bubblewrap's bounds every
+ * process of it is killed ({@link AccountDiskBound}). When a judge is closed, every process of
+ * its user is killed and its files in the world-writable folders removed ({@link AccountSweep}).
+ * What this mode does not confine: the network, and reading the machine's world-readable files.
  */
 public final class Accounts implements Sandbox {
     static final String SETPRIV = "/usr/bin/setpriv";
@@ -98,11 +99,15 @@ public final class Accounts implements Sandbox {
         if (Files.isExecutable(Path.of(SETSID))) {
             prefix.add(SETSID);
         }
+        // No tmpfs can bound what the account writes in all, so the coordinator measures it while the judge lives.
+        AccountDiskBound.Watch disk = AccountDiskBound.watch(user, home, groups, limits.scratchBytes(),
+                limits.sharedMemoryBytes());
         return Confinement.prefixed(groups.wrap(prefix), () -> {
+            disk.close();
             AccountSweep.killAll(user);
             AccountSweep.removeFilesOf(user);
             groups.release();
-        });
+        }, disk::overstepped);
     }
 
     @Override
@@ -119,8 +124,11 @@ public final class Accounts implements Sandbox {
                 + " id of its own holding only the capabilities to read and write files, the subject and fault"
                 + " children the same user with no capability, " + files + "; rlimits of "
                 + (limits.fileBytes() >> 20) + " MB per file and " + limits.tasks() + " tasks, cgroups where writable;"
-                + " every process of the user killed and its files in /tmp, /var/tmp and /dev/shm removed after the"
-                + " grade; the network and the machine's world-readable files are not confined");
+                + " its files measured at least every " + AccountDiskBound.POLL_MILLIS + " ms and the user killed past "
+                + (limits.scratchBytes() >> 20) + " MB in all (" + (limits.sharedMemoryBytes() >> 20) + " MB in /dev/shm);"
+                + " every process of the user killed and its files in /tmp, /var/tmp, /dev/shm and the machine's other"
+                + " folders open to every user removed after the grade; the network and the machine's world-readable"
+                + " files are not confined");
     }
 
     @Override

@@ -6,6 +6,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import java.util.concurrent.atomic.AtomicInteger;
 
 /**
@@ -18,6 +19,9 @@ final class CgroupLimits {
     private static final Path ROOT = Path.of("/sys/fs/cgroup");
     private static final String PREFIX = "idemlab-";
     private static final AtomicInteger COUNT = new AtomicInteger();
+
+    /** No group at all: what a machine whose hierarchies are not writable gets (a container's, say). */
+    static final CgroupLimits NONE = new CgroupLimits(List.of());
 
     private final List<Path> groups;
 
@@ -68,6 +72,23 @@ final class CgroupLimits {
         List<String> words = new ArrayList<>(List.of("/bin/sh", "-c", join + "exec \"$@\"", "sh"));
         words.addAll(command);
         return words;
+    }
+
+    /**
+     * The pids of every process in the groups now, read from the kernel's own list: the child and
+     * all it started (none can leave a group it has no right to write). Empty where no group was
+     * made. Cheaper than reading the status of every process of the machine.
+     */
+    Optional<List<Long>> processes() {
+        if (groups.isEmpty()) {
+            return Optional.empty();
+        }
+        try {
+            return Optional.of(Files.readAllLines(groups.get(0).resolve("cgroup.procs")).stream()
+                    .filter(line -> !line.isBlank()).map(line -> Long.parseLong(line.strip())).toList());
+        } catch (IOException | RuntimeException unreadable) {
+            return Optional.empty();
+        }
     }
 
     /** Removes the groups; their processes are dead by now, but may take a moment to leave. */

@@ -58,8 +58,9 @@ import picocli.CommandLine.Parameters;
         exitCodeList = {"0:every check passed",
             "1:some check did not pass, or the submission cannot be graded (no sources, no or two"
                 + " implementations, compile errors); the report says why",
-            "2:could not grade (bad usage, missing path, internal error); the reason is on stderr,"
-                + " and in the report when --out was given"})
+            "2:could not grade (bad usage, missing path, internal error), or could not decide some check"
+                + " (the grader's fault: it counts for nobody); the reason is on stderr, and in the report"
+                + " when --out was given"})
 public final class GradeCommand implements Callable<Integer> {
     @Parameters(arity = "0..2", paramLabel = "[LAB|all] [SUBMISSION]", hideParamSyntax = true,
             descriptionKey = "positional",

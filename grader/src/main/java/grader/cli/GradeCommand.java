@@ -234,7 +234,7 @@ public final class GradeCommand implements Callable<Integer> {
 
     /** The writer of the format asked for, with the course's weights and, for PrairieLearn, its compile error policy. */
     private ReportWriter writer(boolean colour) {
-        if (ReportFormats.find(format, colour, Weights.EQUAL).isEmpty()) {
+        if (!ReportFormats.names().contains(format)) {
             throw UsageError.of("format", format, String.join(", ", ReportFormats.names()));
         }
         // Only PrairieLearn has a verdict between graded and not: elsewhere the option would silently do nothing.

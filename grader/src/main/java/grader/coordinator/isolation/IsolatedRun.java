@@ -160,6 +160,7 @@ public final class IsolatedRun implements AutoCloseable {
                 record.accept(r);
             }
         };
+        int given = -1;  // how many checks were left when the last judge was given them
         while (!pending.isEmpty()) {
             stuck.timeOut(List.copyOf(pending.values()), settings.seed()).forEach(recordHere);
             settings.gate().skipClosed(List.copyOf(pending.values()), settings.seed()).forEach(recordHere);
@@ -170,14 +171,14 @@ public final class IsolatedRun implements AutoCloseable {
                 settings.budget().skipAll(List.copyOf(pending.values()), settings.seed()).forEach(recordHere);
                 break;
             }
-            int before = pending.size();
-            LaunchedJudge worker = judge != null ? judge : launch();
-            judge = runOnWorker(worker, pending, recordHere) ? worker : null;
-            // A judge ended because a lower step failed meanwhile has graded nothing: its checks are skipped.
-            settings.gate().skipClosed(List.copyOf(pending.values()), settings.seed()).forEach(recordHere);
-            if (pending.size() == before && !settings.budget().usedUp()) {
+            // Nothing graded, and nothing closed meanwhile (a lower step that failed, a stuck lab): the judge
+            // ended without a word, and another would too.
+            if (pending.size() == given) {
                 throw new GradingException("a worker JVM ended without grading or failing any check");
             }
+            given = pending.size();
+            LaunchedJudge worker = judge != null ? judge : launch();
+            judge = runOnWorker(worker, pending, recordHere) ? worker : null;
         }
         return judge;
     }

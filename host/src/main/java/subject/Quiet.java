@@ -12,7 +12,11 @@ import java.util.TreeSet;
  * sleeps for a while (RUNNABLE, TIMED_WAITING) may still reach a statement; one that waits
  * with no time limit, an idle pool worker, or one the judge holds at a gate, cannot until
  * someone else moves; {@code sleeping} names those of the moving that sleep (for a judge
- * that lets a polling thread count as still). The
+ * that lets a polling thread count as still), and {@code onSockets} those of the moving that wait
+ * in the kernel for a socket (a server's selector, a blocking read or accept: RUNNABLE to Java,
+ * yet they move only when bytes come, which the judge can see from outside), and
+ * {@code wokenWaiters} how many threads the kernel woke from such a wait that have not run yet
+ * ({@link WokenWaiters}; -1: unknown). The
  * JVM's own threads and the host's idle ones are left out; {@code held} counts the threads in
  * a call of a gate (held there, or on their way to the judge). Plain facts: the judge decides.
  */
@@ -23,6 +27,7 @@ final class Quiet {
     static Map<String, Object> now() {
         List<Object> moving = new ArrayList<>();
         List<Object> sleeping = new ArrayList<>();
+        List<Object> onSockets = new ArrayList<>();
         Set<String> calls = new TreeSet<>();
         for (Map.Entry<Thread, StackTraceElement[]> entry : Thread.getAllStackTraces().entrySet()) {
             Thread thread = entry.getKey();
@@ -34,11 +39,16 @@ final class Quiet {
                 if (thread.getState() == Thread.State.TIMED_WAITING) {
                     sleeping.add(thread.getName());
                 }
+                if (waitsOnSocket(entry.getValue())) {
+                    onSockets.add(thread.getName());
+                }
             }
         }
         Map<String, Object> facts = new LinkedHashMap<>();
         facts.put("moving", moving);
         facts.put("sleeping", sleeping);
+        facts.put("onSockets", onSockets);
+        facts.put("wokenWaiters", onSockets.isEmpty() ? 0L : WokenWaiters.ofThisProcess());
         facts.put("calls", new ArrayList<>(calls));
         facts.put("held", Schedules.heldCount());
         return facts;
@@ -64,6 +74,15 @@ final class Quiet {
             }
         }
         return false;
+    }
+
+    /** The native frames where a thread waits in the kernel for a socket or a selector of sockets. */
+    private static final Set<String> SOCKET_WAITS = Set.of("sun.nio.ch.EPoll.wait",
+            "sun.nio.ch.Net.poll", "sun.nio.ch.Net.accept", "sun.nio.ch.SocketDispatcher.read0");
+
+    /** Whether the thread's innermost frame is a wait for a socket (nothing of its own runs above it). */
+    private static boolean waitsOnSocket(StackTraceElement[] stack) {
+        return stack.length > 0 && SOCKET_WAITS.contains(stack[0].getClassName() + "." + stack[0].getMethodName());
     }
 
     /** The JVM's threads: the system group (reference handler, signals) and its innocuous group (the cleaner). */

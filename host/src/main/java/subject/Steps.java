@@ -63,7 +63,7 @@ final class Steps {
         }
         String call = Schedules.callOf(Thread.currentThread());
         Schedules.held(() -> {
-            gate.get().before(call, serial, Thread.currentThread().getName(), label);
+            gate.get().before(call, serial, threadName(), label);
             return null;
         });
         try {
@@ -74,6 +74,15 @@ final class Steps {
                 return null;
             });
         }
+    }
+
+    /**
+     * The current thread as the judge tells actors apart: its name, then its id, since a pool's
+     * thread factory may give every worker one name.
+     */
+    private static String threadName() {
+        Thread thread = Thread.currentThread();
+        return thread.getName() + "#" + thread.getId();
     }
 
     /** What a statement changed that the next step must know: the files it reaches, the busy timeout. */

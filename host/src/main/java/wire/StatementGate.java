@@ -10,8 +10,9 @@ package wire;
 public interface StatementGate {
     /**
      * Returns once the grader lets {@code statement} (its first words, e.g. "SELECT") run;
-     * {@code thread} names the thread that runs it (a pool's numbered workers take their tasks
-     * in order, so the grader can name claims the same way in every run).
+     * {@code thread} names the thread that runs it, "name#id" (a pool's numbered workers take
+     * their tasks in order, so the grader can name claims the same way in every run; the id
+     * tells apart workers a thread factory gave one name).
      */
     void before(String call, long connection, String thread, String statement);
 

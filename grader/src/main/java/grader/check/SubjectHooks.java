@@ -50,6 +50,11 @@ final class SubjectHooks implements SubjectSide.Hooks {
     }
 
     @Override
+    public long wokenWaiters() {
+        return subject.wokenWaiters();
+    }
+
+    @Override
     public long openFilesReferringTo(Path file) throws IOException {
         return subject.openFilesReferringTo(file);
     }

@@ -25,6 +25,12 @@ public final class SubjectSide {
         /** The subject's threads as the kernel lists them, thread id to native name (see {@code grader.process.OsThreads}). */
         Map<Long, String> osThreads() throws IOException;
 
+        /**
+         * How many threads of the subject's processes the kernel woke from a wait for a socket
+         * and have not run yet, read from outside ({@code subject.WokenWaiters}); -1: unreadable.
+         */
+        long wokenWaiters();
+
         /** How many file descriptors of the subject's processes refer to {@code file}. */
         long openFilesReferringTo(Path file) throws IOException;
 

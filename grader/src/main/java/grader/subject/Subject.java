@@ -6,6 +6,7 @@ import java.lang.reflect.Method;
 import java.nio.file.Path;
 import java.sql.Connection;
 import java.time.Duration;
+import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -18,6 +19,7 @@ import java.util.concurrent.TimeoutException;
 import java.util.function.IntConsumer;
 import grader.process.OpenDescriptors;
 import grader.process.OsThreads;
+import subject.WokenWaiters;
 import wire.StatementGate;
 
 /**
@@ -208,6 +210,16 @@ public final class Subject implements AutoCloseable {
     /** The subject's threads read from outside ({@code /proc/<pid>/task}): thread id to native name. */
     public Map<Long, String> osThreads() throws IOException {
         return OsThreads.of(process.pid());
+    }
+
+    /** Threads of the subject's processes woken from a socket wait that have not run yet, read from outside. */
+    public long wokenWaiters() {
+        List<Path> tasks = new ArrayList<>();
+        ProcessHandle.of(process.pid()).ifPresent(root -> {
+            tasks.add(Path.of("/proc", Long.toString(root.pid()), "task"));
+            root.descendants().forEach(p -> tasks.add(Path.of("/proc", Long.toString(p.pid()), "task")));
+        });
+        return WokenWaiters.count(tasks, "");
     }
 
     public boolean alive() {

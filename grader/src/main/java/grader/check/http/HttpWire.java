@@ -33,6 +33,32 @@ final class HttpWire {
         if (requestLine.length < 3) {
             throw new IOException("malformed request line: " + lines[0]);
         }
+        Map<String, String> headers = headers(lines);
+        byte[] body = readBody(in, headers);
+        return new SeenRequest(requestLine[0], requestLine[1], headers, new String(body, StandardCharsets.UTF_8));
+    }
+
+    /**
+     * The response on the connection: its status and body (fixed length, chunked, or up to the
+     * end of a connection the server closes).
+     */
+    static LoopbackPosts.Answer readResponse(InputStream in) throws IOException {
+        String head = readHead(in);
+        if (head == null) {
+            throw new EOFException("the server closed the connection without a response");
+        }
+        String[] lines = head.split("\r\n");
+        String[] statusLine = lines[0].split(" ", 3);
+        if (statusLine.length < 2 || !statusLine[0].startsWith("HTTP/") || !statusLine[1].matches("\\d{3}")) {
+            throw new IOException("malformed status line: " + lines[0]);
+        }
+        Map<String, String> headers = headers(lines);
+        byte[] body = headers.containsKey("content-length") || headers.containsKey("transfer-encoding")
+                ? readBody(in, headers) : in.readNBytes(MAX_BODY);
+        return new LoopbackPosts.Answer(Integer.parseInt(statusLine[1]), new String(body, StandardCharsets.UTF_8));
+    }
+
+    private static Map<String, String> headers(String[] lines) {
         Map<String, String> headers = new LinkedHashMap<>();
         for (int i = 1; i < lines.length; i++) {
             int colon = lines[i].indexOf(':');
@@ -40,8 +66,7 @@ final class HttpWire {
                 headers.put(lines[i].substring(0, colon).trim().toLowerCase(Locale.ROOT), lines[i].substring(colon + 1).trim());
             }
         }
-        byte[] body = readBody(in, headers);
-        return new SeenRequest(requestLine[0], requestLine[1], headers, new String(body, StandardCharsets.UTF_8));
+        return headers;
     }
 
     /** Writes a complete response that asks the client to close the connection afterwards. */

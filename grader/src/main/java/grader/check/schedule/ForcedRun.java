@@ -1,5 +1,6 @@
 package grader.check.schedule;
 
+import java.io.IOException;
 import java.nio.file.Path;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
@@ -11,8 +12,10 @@ import java.util.concurrent.ExecutionException;
 import java.util.concurrent.FutureTask;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
+import java.util.concurrent.atomic.AtomicBoolean;
 import grader.check.Stubs;
 import grader.check.SubjectSide;
+import grader.check.http.LoopbackPosts;
 import grader.check.schedule.Gatekeeper.Phase;
 import grader.subject.CallLabel;
 
@@ -32,6 +35,8 @@ public final class ForcedRun {
      * beyond what a correct claim spends between two statements, inside the check's own limit.
      */
     private static final long NO_PROGRESS_MILLIS = 5000;
+    /** How long a request of a run waits for its answer: the schedule, not the server, is what takes long. */
+    private static final int ANSWER_MILLIS = 30_000;
     /** After the run is over, how long a call that is still out may take to return before it is reported as not returning. */
     private static final long RETURN_SECONDS = 10;
 
@@ -44,15 +49,18 @@ public final class ForcedRun {
     private final boolean callsWithoutSql;
     /** Whether a thread of the submission that sleeps counts as still (see {@link #withPollingThreads}). */
     private final boolean pollersStill;
+    /** Whether each thread, not each connection, is an actor ({@link #perThread}). */
+    private final boolean byThread;
 
     private ForcedRun(Path db, List<Actor> actors, Set<String> perConnectionCalls, int expectedConnections,
-            boolean callsWithoutSql, boolean pollersStill) {
+            boolean callsWithoutSql, boolean pollersStill, boolean byThread) {
         this.db = db;
         this.actors = List.copyOf(actors);
         this.perConnectionCalls = perConnectionCalls;
         this.expectedConnections = expectedConnections;
         this.callsWithoutSql = callsWithoutSql;
         this.pollersStill = pollersStill;
+        this.byThread = byThread;
     }
 
     /**
@@ -62,7 +70,7 @@ public final class ForcedRun {
      * makes its race less forced; the race checks proper keep the rule.
      */
     public ForcedRun allowingCallsWithoutSql() {
-        return new ForcedRun(db, actors, perConnectionCalls, expectedConnections, true, pollersStill);
+        return new ForcedRun(db, actors, perConnectionCalls, expectedConnections, true, pollersStill, byThread);
     }
 
     /**
@@ -73,12 +81,12 @@ public final class ForcedRun {
      * it reaches after its sleep joins the choices from then on.
      */
     public ForcedRun withPollingThreads() {
-        return new ForcedRun(db, actors, perConnectionCalls, expectedConnections, callsWithoutSql, true);
+        return new ForcedRun(db, actors, perConnectionCalls, expectedConnections, callsWithoutSql, true, byThread);
     }
 
     /** Each actor's statements are its steps: two claims, or a call and the grader's own transaction. */
     public static ForcedRun of(Path db, Actor... actors) {
-        return new ForcedRun(db, List.of(actors), Set.of(), 0, false, false);
+        return new ForcedRun(db, List.of(actors), Set.of(), 0, false, false, false);
     }
 
     /**
@@ -92,7 +100,19 @@ public final class ForcedRun {
         for (Actor.Call call : calls) {
             names.add(call.name());
         }
-        return new ForcedRun(db, List.of(calls), names, expected, false, false);
+        return new ForcedRun(db, List.of(calls), names, expected, false, false, false);
+    }
+
+    /**
+     * Requests to a server of the submission, where each thread that runs a statement is an
+     * actor (T1, T2, ... in the order of their names), whichever connection it uses: handlers
+     * that share one connection are two actors on it. Up to {@code expected} threads are waited
+     * for before each choice, until the requests are all taken in by the server (the kernel
+     * holds none of them) and the subject stands still; fewer, when a server runs its requests
+     * on fewer threads. A server's own timer threads sleep: they count as still.
+     */
+    public static ForcedRun perThread(Path db, int expected, Actor.Requests requests) {
+        return new ForcedRun(db, List.of(requests), Set.of(requests.name()), expected, false, true, true);
     }
 
     /**
@@ -105,7 +125,7 @@ public final class ForcedRun {
         SubjectSide.Hooks subject = SubjectSide.current()
                 .orElseThrow(() -> new ScheduleStuck("the submission does not run in a subject process", trace));
         List<String> names = perConnectionCalls.isEmpty() ? actors.stream().map(Actor::name).toList() : List.of();
-        Gatekeeper gates = new Gatekeeper(names, perConnectionCalls);
+        Gatekeeper gates = new Gatekeeper(names, perConnectionCalls, byThread);
         List<String> before = subject.schedule(db, gates);
         if (!before.isEmpty()) {
             subject.schedule(db, null);
@@ -114,8 +134,9 @@ public final class ForcedRun {
         Map<String, FutureTask<Object>> calls = new LinkedHashMap<>();
         Throwable ended = null;
         try {
-            actors.forEach(actor -> calls.put(actor.name(), start(actor, gates)));
-            Driver driver = new Driver(gates, trace, new Stillness(subject, pollersStill), calls);
+            AtomicBoolean sent = new AtomicBoolean(requests().isEmpty());
+            actors.forEach(actor -> calls.put(actor.name(), start(actor, gates, sent)));
+            Driver driver = new Driver(gates, trace, stillness(subject, sent), calls);
             int most = driver.drive(schedule);
             rethrowStubs(calls);
             driver.requireScheduled();
@@ -166,9 +187,22 @@ public final class ForcedRun {
                 + String.join("; ", reasons), trace);
     }
 
-    private FutureTask<Object> start(Actor actor, Gatekeeper gates) {
+    private List<Actor.Requests> requests() {
+        return actors.stream().filter(a -> a instanceof Actor.Requests).map(a -> (Actor.Requests) a).toList();
+    }
+
+    private Stillness stillness(SubjectSide.Hooks subject, AtomicBoolean sent) {
+        List<Actor.Requests> requests = requests();
+        return requests.isEmpty() ? new Stillness(subject, pollersStill)
+                : new Stillness(subject, pollersStill, requests.get(0).port(), sent::get);
+    }
+
+    private FutureTask<Object> start(Actor actor, Gatekeeper gates, AtomicBoolean sent) {
         FutureTask<Object> task = new FutureTask<>(() -> {
             try {
+                if (actor instanceof Actor.Requests requests) {
+                    return post(requests, gates, sent);
+                }
                 return actor instanceof Actor.Call call ? CallLabel.as(call.name(), call.call()::run)
                         : GraderTransaction.run((Actor.GraderSql) actor, gates);
             } catch (Exception | Error e) {
@@ -181,6 +215,15 @@ public final class ForcedRun {
         thread.setDaemon(true);
         thread.start();
         return task;
+    }
+
+    /** Sends the requests, says they are out, and waits for their answers. */
+    private static List<Object> post(Actor.Requests requests, Gatekeeper gates, AtomicBoolean sent) throws IOException {
+        try (LoopbackPosts posts = LoopbackPosts.send(requests.port(), requests.path(), requests.bodies())) {
+            sent.set(true);
+            gates.heard();
+            return posts.answers(ANSWER_MILLIS);
+        }
     }
 
     private static Map<String, Object> outcomes(Map<String, FutureTask<Object>> calls) throws InterruptedException {
@@ -204,6 +247,8 @@ public final class ForcedRun {
         private final Stillness stillness;
         private final Map<String, FutureTask<Object>> calls;
         private final Set<String> graderActors = new TreeSet<>();
+        /** Actors the judge plays without a call of the subject (requests to its server): no subject thread works for them. */
+        private final Set<String> judgeCalls = new TreeSet<>();
         /** What the gates looked like when the subject was last found still: no new actor comes until that changes. */
         private long stillAt = -1;
         private long lastHeard = -1;
@@ -217,6 +262,7 @@ public final class ForcedRun {
             this.stillness = stillness;
             this.calls = calls;
             actors.stream().filter(a -> a instanceof Actor.GraderSql).forEach(a -> graderActors.add(a.name()));
+            actors.stream().filter(a -> a instanceof Actor.Requests).forEach(a -> judgeCalls.add(a.name()));
         }
 
         int drive(Schedule schedule) throws InterruptedException {
@@ -289,6 +335,10 @@ public final class ForcedRun {
 
         /** Every call actor reached the gate at least once: else its statements ran around the grader's schedule. */
         void requireScheduled() {
+            if (byThread && trace.size() == 0) {
+                throw new ScheduleStuck("no statement the server ran for the requests reached the gate: it ran its"
+                        + " SQL on a connection not opened through sqlite-jdbc's driver, or another file", trace);
+            }
             for (Actor actor : actors) {
                 if (actor instanceof Actor.Call && perConnectionCalls.isEmpty() && !callsWithoutSql
                         && trace.stepsOf(actor.name()) == 0 && !threw(actor.name())) {
@@ -317,14 +367,15 @@ public final class ForcedRun {
                     since = System.nanoTime();
                 } else if ((System.nanoTime() - since) / 1_000_000 > NO_PROGRESS_MILLIS) {
                     throw new ScheduleStuck("for " + NO_PROGRESS_MILLIS + " ms no actor reached a statement, waited for"
-                            + " a lock or returned, while threads of the submission kept running", trace);
+                            + " a lock or returned, while threads of the submission kept running; last seen: "
+                            + stillness.lastSeen(), trace);
                 }
                 gates.awaitChange(seen, POLL_MILLIS);
                 if (gates.events() != seen || !graderActorsStill()) {
                     quiet = 0;
                     continue;
                 }
-                quiet = stillness.still(held(), running()) && gates.events() == seen ? quiet + 1 : 0;
+                quiet = stillness.still(held(), subjectCalls()) && gates.events() == seen ? quiet + 1 : 0;
                 if (quiet >= Stillness.QUIET_ANSWERS) {
                     gates.markStalled(gates.where(s -> s.phase == Phase.AWAY));
                     stillAt = snapshot();
@@ -361,6 +412,13 @@ public final class ForcedRun {
         private int held() {
             return (int) gates.where(s -> s.phase == Phase.AT_GATE || s.phase == Phase.BUSY).stream()
                     .filter(name -> !graderActors.contains(name)).count();
+        }
+
+        /** The calls still out that a thread of the subject works for. */
+        private Set<String> subjectCalls() {
+            Set<String> out = running();
+            out.removeAll(judgeCalls);
+            return out;
         }
 
         private Set<String> running() {

@@ -46,24 +46,30 @@ final class Gatekeeper implements StatementGate {
     private static final String UNNAMED = "~connection-";
 
     private final Map<String, State> actors = new TreeMap<>();
-    private final Map<Long, String> connectionActors = new LinkedHashMap<>();
+    /** A connection (its serial) or, by thread, a thread's name: which actor it is. */
+    private final Map<Object, String> connectionActors = new LinkedHashMap<>();
+    /** By thread: the actor whose statement now runs on a connection (busy and after name only the connection). */
+    private final Map<Long, State> runningOn = new LinkedHashMap<>();
     private int named;
     /** The labels of the calls whose connections are the actors (claimMany's claims, runPending's workers); none: actors are calls. */
     private final Set<String> perConnectionCalls;
+    /** Whether each thread, not each connection, is an actor (a server's handlers may share one connection). */
+    private final boolean byThread;
     private final Set<String> returnedCalls = new HashSet<>();
     private long events;
     private long ends;
     private boolean open;
 
-    Gatekeeper(List<String> names, Set<String> perConnectionCalls) {
+    Gatekeeper(List<String> names, Set<String> perConnectionCalls, boolean byThread) {
         names.forEach(name -> actors.put(name, new State()));
         this.perConnectionCalls = Set.copyOf(perConnectionCalls);
+        this.byThread = byThread;
     }
 
     @Override
     public void before(String call, long connection, String thread, String statement) {
         synchronized (this) {
-            State s = stateOf(call, connection);
+            State s = byThread ? actorOf(thread) : stateOf(call, connection);
             if (open || s == null) {
                 return;
             }
@@ -77,6 +83,7 @@ final class Gatekeeper implements StatementGate {
             }
             s.go = false;
             s.phase = Phase.RUNNING;
+            runningOn.put(connection, s);
             changed(s);
         }
     }
@@ -92,7 +99,7 @@ final class Gatekeeper implements StatementGate {
         // that never lets go. A zero busy timeout still fails at once, as it would without the grader.
         long left = limitMillis <= 0 ? 0 : SCHEDULED_WAIT_MILLIS;
         synchronized (this) {
-            State s = stateOf(call, connection);
+            State s = byThread ? runningOn.get(connection) : stateOf(call, connection);
             if (!open && s != null) {
                 s.refused |= left == 0;
                 s.phase = Phase.BUSY;
@@ -126,7 +133,8 @@ final class Gatekeeper implements StatementGate {
 
     @Override
     public void closed(String call, long connection) {
-        if (!perConnectionCalls.isEmpty()) {
+        // By thread, a closed connection ends one request of a thread that may serve the next.
+        if (!perConnectionCalls.isEmpty() && !byThread) {
             settleAs(call, connection, Phase.DONE);
         }
     }
@@ -151,7 +159,7 @@ final class Gatekeeper implements StatementGate {
     }
 
     private synchronized void settleAs(String call, long connection, Phase phase) {
-        State s = stateOf(call, connection);
+        State s = byThread ? runningOn.remove(connection) : stateOf(call, connection);
         if (s != null && s.phase != Phase.DONE) {
             s.phase = phase;
             ends++;
@@ -172,22 +180,38 @@ final class Gatekeeper implements StatementGate {
         return actors.computeIfAbsent(name, n -> new State());
     }
 
+    /** By thread: the actor of the thread named {@code thread}, numbered as the connection actors are. */
+    private State actorOf(String thread) {
+        String name = connectionActors.computeIfAbsent(thread, t -> UNNAMED + t);
+        return actors.computeIfAbsent(name, n -> new State());
+    }
+
     /**
      * Names the connections that came since the last choice C1, C2, ... in the order of their
      * threads' names (numbers compared as numbers), not the order they happened to arrive in:
      * a fixed pool's worker k runs the k-th task, so Ck is the same owner's claim in every run.
      */
     synchronized void nameNewcomers() {
-        List<Map.Entry<Long, String>> newcomers = connectionActors.entrySet().stream()
+        List<Map.Entry<Object, String>> newcomers = connectionActors.entrySet().stream()
                 .filter(e -> e.getValue().startsWith(UNNAMED)).sorted(Comparator.comparing(
-                        (Map.Entry<Long, String> e) -> actors.get(e.getValue()).thread, ThreadNames.ORDER)
-                        .thenComparing(Map.Entry::getKey)).toList();
-        for (Map.Entry<Long, String> newcomer : newcomers) {
+                        (Map.Entry<Object, String> e) -> actors.get(e.getValue()).thread, ThreadNames.ORDER)
+                        .thenComparing(Map.Entry::getKey, Gatekeeper::byKey)).toList();
+        for (Map.Entry<Object, String> newcomer : newcomers) {
             State s = actors.remove(newcomer.getValue());
-            String name = "C" + (++named);
+            String name = (byThread ? "T" : "C") + (++named);
             actors.put(name, s);
             connectionActors.put(newcomer.getKey(), name);
         }
+    }
+
+    /** Something the run waits for happened outside any gate (the judge's requests are out). */
+    synchronized void heard() {
+        changed(null);
+    }
+
+    /** Connection serials in the order they opened; thread names (by thread, one key each) as text. */
+    private static int byKey(Object a, Object b) {
+        return a instanceof Long x && b instanceof Long y ? Long.compare(x, y) : a.toString().compareTo(b.toString());
     }
 
     private void changed(State s) {

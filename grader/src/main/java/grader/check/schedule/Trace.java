@@ -39,6 +39,11 @@ public final class Trace {
         return !steps.isEmpty() && steps.get(steps.size() - 1).waited();
     }
 
+    /** Whether any step had to wait for a lock (or gave up on it at once). */
+    public synchronized boolean anyWaited() {
+        return steps.stream().anyMatch(Step::waited);
+    }
+
     /** The actor of the last step, or null before the first. */
     public synchronized String last() {
         return steps.isEmpty() ? null : steps.get(steps.size() - 1).actor();

@@ -67,11 +67,16 @@ final class Http {
 
     /** The lab's definition of a success ACK: 200, a JSON object, the same id, accepted exactly true. */
     static boolean isSuccessAck(HttpResponse<String> response, String id) {
-        if (response.statusCode() != 200) {
+        return isSuccessAck(response.statusCode(), response.body(), id);
+    }
+
+    /** The same, for an answer read off a raw socket. */
+    static boolean isSuccessAck(int status, String text, String id) {
+        if (status != 200) {
             return false;
         }
         try {
-            Object body = Json.parse(response.body());
+            Object body = Json.parse(text);
             return body instanceof Map && id.equals(((Map<?, ?>) body).get("id"))
                     && Boolean.TRUE.equals(((Map<?, ?>) body).get("accepted"));
         } catch (IllegalArgumentException notJson) {

@@ -2,7 +2,8 @@ package grader.check;
 
 /**
  * A check's word that it is getting on: an exploring check says so after each sequence that
- * kept to the model, and the coordinator starts the check's time limit again. The limit is
+ * kept to the model, a race check after each forced run that went to its end, and the
+ * coordinator starts the check's time limit again. The limit is
  * there to end code that hangs; a check of many sequences, each starting processes, would
  * otherwise meet it on a loaded machine while every sequence was moving. One check runs at a
  * time in a judge, so one listener serves.

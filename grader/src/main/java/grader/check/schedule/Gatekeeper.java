@@ -70,7 +70,9 @@ final class Gatekeeper implements StatementGate {
     public void before(String call, long connection, String thread, String statement) {
         synchronized (this) {
             State s = byThread ? actorOf(thread) : stateOf(call, connection);
-            if (open || s == null) {
+            // By thread, the requests were all answered: what a server runs after that (a commit
+            // after its answer) is no step of the run, and nobody is left to schedule it against.
+            if (open || s == null || byThread && s.phase == Phase.DONE) {
                 return;
             }
             s.thread = s.thread == null ? thread : s.thread;
@@ -83,7 +85,9 @@ final class Gatekeeper implements StatementGate {
             }
             s.go = false;
             s.phase = Phase.RUNNING;
-            runningOn.put(connection, s);
+            if (byThread) {
+                runningOn.put(connection, s);
+            }
             changed(s);
         }
     }

@@ -39,6 +39,11 @@ public final class Trace {
         return !steps.isEmpty() && steps.get(steps.size() - 1).waited();
     }
 
+    /** How many actors took a step. */
+    public synchronized int actors() {
+        return (int) steps.stream().map(Step::actor).distinct().count();
+    }
+
     /** Whether any step had to wait for a lock (or gave up on it at once). */
     public synchronized boolean anyWaited() {
         return steps.stream().anyMatch(Step::waited);

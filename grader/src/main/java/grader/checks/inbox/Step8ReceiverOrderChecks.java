@@ -76,8 +76,9 @@ class Step8ReceiverOrderChecks {
     }
 
     /**
-     * The answer is the event's ACK; a 5xx counts only when a statement met the lock (the
-     * receiver's busy timeout, or none, gave up), and then a resend must get the ACK.
+     * The answer is the event's ACK; a 5xx counts only when a statement waited for the lock and
+     * gave up (a busy timeout of 0: the forced schedule lets a positive one wait as long as it
+     * takes), and then a resend must get the ACK.
      */
     private static void requireAcked(InboxReceiver receiver, Path db, String tried, RaceResult result, Object answer,
             String id, long qty) throws Exception {
@@ -87,9 +88,10 @@ class Step8ReceiverOrderChecks {
         Attempt attempt = Expect.trying(tried).state(() -> Sink.dump(db));
         boolean busy = answer instanceof LoopbackPosts.Answer a && a.status() >= 500 && result.trace().anyWaited();
         attempt.holds(busy, "status 200 with {\"id\":\"" + id + "\",\"accepted\":true} (a valid new event on a database"
-                + " only the receiver uses: a 5xx only when a statement of it met the lock)",
+                + " only the receiver uses: a 5xx only after a statement of it waited for the write lock and gave up)",
                 answer + (answer instanceof LoopbackPosts.Answer a && a.status() >= 500
-                        ? ", though no statement of the receiver met a lock" : ""));
+                        ? ", though no statement of the receiver waited for the write lock (its own error, or a deferred"
+                        + " transaction that SQLite failed at once rather than let wait)" : ""));
         Object again = answer;
         for (int i = 0; i < RESENDS && again instanceof LoopbackPosts.Answer a && a.status() >= 500; i++) {
             var response = Http.post(receiver.port(), Http.eventBody(id, qty));

@@ -15,6 +15,9 @@ import grader.model.Status;
  * gate is open (--all-steps, and every format a platform reads).
  */
 public final class StepGate {
+    private static final String LOWER_STEP_PREFIX = "not graded: step ";
+    private static final String LOWER_STEP_SUFFIX = " did not pass (fix it first, or grade every step with --all-steps)";
+
     private final boolean everyStep;
     private final Map<String, Integer> failingStep = new ConcurrentHashMap<>();
     /** Per lab, the first check that timed out, and its step: the rest of that step is not run. */
@@ -65,7 +68,10 @@ public final class StepGate {
      */
     CheckResult asShown(CheckResult result) {
         Integer failing = failingStep.get(result.lab());
-        if (everyStep || failing == null || result.step() <= failing || result.status() == Status.SKIPPED) {
+        // A check skipped for a lower step is shown with the lowest: lanes finish in any order,
+        // and a step 2 that failed first must not leave its reason on checks step 1 closes.
+        boolean skippedForOtherReason = result.status() == Status.SKIPPED && !closedByLowerStep(result);
+        if (everyStep || failing == null || result.step() <= failing || skippedForOtherReason) {
             return result;
         }
         return new CheckResult(result.id(), result.step(), result.purpose(), result.happyPath(), Status.SKIPPED,
@@ -88,6 +94,11 @@ public final class StepGate {
     }
 
     private static String lowerStepReason(int failing) {
-        return "not graded: step " + failing + " did not pass (fix it first, or grade every step with --all-steps)";
+        return LOWER_STEP_PREFIX + failing + LOWER_STEP_SUFFIX;
+    }
+
+    private static boolean closedByLowerStep(CheckResult result) {
+        String message = result.message() == null ? "" : result.message();
+        return message.startsWith(LOWER_STEP_PREFIX) && message.endsWith(LOWER_STEP_SUFFIX);
     }
 }

@@ -48,6 +48,21 @@ class StepGateTests {
     }
 
     @Test
+    void aCheckClosedByAHigherStepThatFailedFirstIsShownClosedByTheLowestOne() {
+        // Lanes finish in any order: step 6 fails first and closes step 8, then step 3 fails.
+        StepGate gate = StepGate.untilFirstFailingStep();
+        gate.record(CheckOutcomes.withStatus(inStep(6).get(0).method(), Status.FAILED, "expected true", 5, SEED));
+        List<CheckResult> closedBySix = gate.skipClosed(inStep(8), SEED);
+        assertThat(closedBySix).isNotEmpty().allSatisfy(r -> assertThat(r.message()).startsWith("not graded: step 6 "));
+        gate.record(CheckOutcomes.withStatus(inStep(3).get(0).method(), Status.FAILED, "expected true", 5, SEED));
+        assertThat(closedBySix).allSatisfy(r -> assertThat(gate.asShown(r).message())
+                .isEqualTo("not graded: step 3 did not pass (fix it first, or grade every step with --all-steps)"));
+        CheckResult skippedOtherwise = CheckOutcomes.withStatus(inStep(8).get(0).method(), Status.SKIPPED,
+                "not graded: the lab has no step 8 here", 0, SEED);
+        assertThat(gate.asShown(skippedOtherwise)).as("a skip for another reason keeps it").isEqualTo(skippedOtherwise);
+    }
+
+    @Test
     void anOpenGateClosesNothingAfterATimeOut() {
         StepGate gate = StepGate.everyStep();
         gate.record(timedOut(inStep(7).get(0)));

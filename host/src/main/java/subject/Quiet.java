@@ -21,6 +21,10 @@ import java.util.TreeSet;
  * a call of a gate (held there, or on their way to the judge). Plain facts: the judge decides.
  */
 final class Quiet {
+    /** The native frames where a thread waits in the kernel for a socket or a selector of sockets. */
+    private static final Set<String> SOCKET_WAITS = Set.of("sun.nio.ch.EPoll.wait",
+            "sun.nio.ch.Net.poll", "sun.nio.ch.Net.accept", "sun.nio.ch.SocketDispatcher.read0");
+
     private Quiet() {
     }
 
@@ -75,10 +79,6 @@ final class Quiet {
         }
         return false;
     }
-
-    /** The native frames where a thread waits in the kernel for a socket or a selector of sockets. */
-    private static final Set<String> SOCKET_WAITS = Set.of("sun.nio.ch.EPoll.wait",
-            "sun.nio.ch.Net.poll", "sun.nio.ch.Net.accept", "sun.nio.ch.SocketDispatcher.read0");
 
     /** Whether the thread's innermost frame is a wait for a socket (nothing of its own runs above it). */
     private static boolean waitsOnSocket(StackTraceElement[] stack) {

@@ -31,13 +31,18 @@ public final class OsThreads {
 
     /** Thread id to native name, for {@code pid} and its descendants; empty once they are gone. */
     public static Map<Long, String> of(long pid) throws IOException {
-        LongStream pids = LongStream.concat(LongStream.of(pid),
-                ProcessHandle.of(pid).map(p -> p.descendants().mapToLong(ProcessHandle::pid)).orElse(LongStream.empty()));
         Map<Long, String> threads = new LinkedHashMap<>();
-        for (long each : pids.toArray()) {
-            addTasks(Path.of("/proc", Long.toString(each), "task"), threads);
+        for (Path tasks : taskFolders(pid)) {
+            addTasks(tasks, threads);
         }
         return threads;
+    }
+
+    /** The task folders ({@code /proc/<pid>/task}) of {@code pid} and its descendants. */
+    public static List<Path> taskFolders(long pid) {
+        LongStream pids = LongStream.concat(LongStream.of(pid),
+                ProcessHandle.of(pid).map(p -> p.descendants().mapToLong(ProcessHandle::pid)).orElse(LongStream.empty()));
+        return pids.mapToObj(each -> Path.of("/proc", Long.toString(each), "task")).toList();
     }
 
     /** Whether a thread of this native name may be one the submission started (see {@link #NOT_THE_SUBMISSIONS}). */

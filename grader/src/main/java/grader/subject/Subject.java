@@ -6,7 +6,6 @@ import java.lang.reflect.Method;
 import java.nio.file.Path;
 import java.sql.Connection;
 import java.time.Duration;
-import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -214,12 +213,7 @@ public final class Subject implements AutoCloseable {
 
     /** Threads of the subject's processes woken from a socket wait that have not run yet, read from outside. */
     public long wokenWaiters() {
-        List<Path> tasks = new ArrayList<>();
-        ProcessHandle.of(process.pid()).ifPresent(root -> {
-            tasks.add(Path.of("/proc", Long.toString(root.pid()), "task"));
-            root.descendants().forEach(p -> tasks.add(Path.of("/proc", Long.toString(p.pid()), "task")));
-        });
-        return WokenWaiters.count(tasks, "");
+        return WokenWaiters.count(OsThreads.taskFolders(process.pid()), "");
     }
 
     public boolean alive() {

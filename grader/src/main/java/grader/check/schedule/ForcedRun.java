@@ -135,9 +135,13 @@ public final class ForcedRun {
         Map<String, FutureTask<Object>> calls = new LinkedHashMap<>();
         Throwable ended = null;
         try {
-            AtomicBoolean sent = new AtomicBoolean(requests().isEmpty());
+            List<Actor.Requests> requests = actors.stream().filter(a -> a instanceof Actor.Requests)
+                    .map(a -> (Actor.Requests) a).toList();
+            AtomicBoolean sent = new AtomicBoolean(requests.isEmpty());
             actors.forEach(actor -> calls.put(actor.name(), start(actor, gates, sent)));
-            Driver driver = new Driver(gates, trace, stillness(subject, sent), calls);
+            Stillness stillness = requests.isEmpty() ? new Stillness(subject, pollersStill)
+                    : new Stillness(subject, pollersStill, requests.get(0).port(), sent::get);
+            Driver driver = new Driver(gates, trace, stillness, calls);
             int most = driver.drive(schedule);
             rethrowStubs(calls);
             driver.requireScheduled();
@@ -190,16 +194,6 @@ public final class ForcedRun {
     private static ScheduleStuck unforced(List<String> reasons, Trace trace) {
         return new ScheduleStuck("the grader cannot force the order of the submission's statements: "
                 + String.join("; ", reasons), trace);
-    }
-
-    private List<Actor.Requests> requests() {
-        return actors.stream().filter(a -> a instanceof Actor.Requests).map(a -> (Actor.Requests) a).toList();
-    }
-
-    private Stillness stillness(SubjectSide.Hooks subject, AtomicBoolean sent) {
-        List<Actor.Requests> requests = requests();
-        return requests.isEmpty() ? new Stillness(subject, pollersStill)
-                : new Stillness(subject, pollersStill, requests.get(0).port(), sent::get);
     }
 
     private FutureTask<Object> start(Actor actor, Gatekeeper gates, AtomicBoolean sent) {

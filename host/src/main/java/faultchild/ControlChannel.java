@@ -10,6 +10,9 @@ import java.io.PrintStream;
 import java.net.InetAddress;
 import java.net.Socket;
 import java.nio.charset.StandardCharsets;
+import java.util.List;
+import java.util.concurrent.BlockingQueue;
+import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.Semaphore;
 
 /**
@@ -25,6 +28,8 @@ final class ControlChannel implements AutoCloseable {
     private final BufferedReader in;
     /** One permit per GO read; the end of the stream gives every waiter one. */
     private final Semaphore goes = new Semaphore(0);
+    /** The payload of the JOB a spare waits for; an empty one: the stream ended first. */
+    private final BlockingQueue<String> jobs = new LinkedBlockingQueue<>();
 
     private ControlChannel(Socket socket, OutputStream out, BufferedReader in) {
         this.socket = socket;
@@ -77,6 +82,21 @@ final class ControlChannel implements AutoCloseable {
         goes.acquireUninterruptibly();
     }
 
+    /**
+     * A spare's job, as {@link FaultProtocol#jobWords} reads it: implementation, scenario,
+     * arguments; empty when the grader closed the channel instead (the spare was not needed).
+     */
+    List<String> awaitJob() {
+        while (true) {
+            try {
+                String payload = jobs.take();
+                return payload.isEmpty() ? List.of() : FaultProtocol.jobWords(payload);
+            } catch (InterruptedException e) {
+                // Nobody interrupts this thread; wait on.
+            }
+        }
+    }
+
     private void readCommands() {
         try {
             String line;
@@ -86,12 +106,15 @@ final class ControlChannel implements AutoCloseable {
                     goes.release();
                 } else if (FaultProtocol.DUMP.equals(type)) {
                     send(FaultProtocol.THREADS, CodeThreads.text());
+                } else if (FaultProtocol.JOB.equals(type)) {
+                    jobs.add(FaultProtocol.payloadOf(line));  // untrimmed: an empty last argument is a word too
                 }
             }
         } catch (IOException gone) {
             // As an end of stream: the grader is gone, nothing more will come.
         }
         goes.release(Integer.MAX_VALUE / 2);
+        jobs.add("");
     }
 
     @Override

@@ -1,5 +1,10 @@
 package wire;
 
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.Base64;
+import java.util.List;
+
 /**
  * The line protocol between a fault child and the grader, one message a line:
  * {@code TYPE payload}. The child speaks first and the grader assumes the child died until
@@ -31,6 +36,11 @@ public final class FaultProtocol {
     public static final String DUMP = "DUMP";
     /** The child's threads that are inside the code under test, with their frames: the answer to {@link #DUMP}. */
     public static final String THREADS = "THREADS";
+    /**
+     * From the grader to a spare child, started before it was needed and waiting: the
+     * implementation, scenario and arguments it runs now, as {@link #job} wrote them.
+     */
+    public static final String JOB = "JOB";
 
     /** Starts the {@link #OP} payload of each statement a stopped call reaches (see {@link #statement}). */
     private static final String STATEMENT = "statement ";
@@ -71,6 +81,30 @@ public final class FaultProtocol {
         int at = errorPayload.lastIndexOf(THROWN_IN);
         return at < 0 || !errorPayload.endsWith(")") ? null
                 : errorPayload.substring(at + THROWN_IN.length(), errorPayload.length() - 1);
+    }
+
+    /**
+     * The payload of a {@link #JOB}: the implementation, the scenario and its arguments, each
+     * word Base64 of its UTF-8 bytes, so that no word's spaces or line breaks split it.
+     */
+    public static String job(String implementation, String scenario, List<String> args) {
+        List<String> words = new ArrayList<>(List.of(implementation, scenario));
+        words.addAll(args);
+        StringBuilder out = new StringBuilder();
+        for (String word : words) {
+            out.append(out.length() == 0 ? "" : " ")
+                    .append(Base64.getEncoder().encodeToString(word.getBytes(StandardCharsets.UTF_8)));
+        }
+        return out.toString();
+    }
+
+    /** The words of a {@link #job} payload: implementation, scenario, then the arguments. */
+    public static List<String> jobWords(String payload) {
+        List<String> words = new ArrayList<>();
+        for (String word : payload.split(" ", -1)) {
+            words.add(new String(Base64.getDecoder().decode(word), StandardCharsets.UTF_8));
+        }
+        return words;
     }
 
     /** One protocol line: the type, a space, the escaped payload. */

@@ -8,6 +8,8 @@ import java.net.ServerSocket;
 import java.net.Socket;
 import java.net.SocketTimeoutException;
 import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.UUID;
 import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.LinkedBlockingQueue;
@@ -43,6 +45,8 @@ final class ControlLink implements AutoCloseable {
     private final ProvenAccept<BoundedLines> accepting;
     private final Thread reader;
     private volatile Socket socket;
+    /** Lines for the child sent before it connected: written as soon as it has proven itself. */
+    private final List<String> waiting = new ArrayList<>();
 
     ControlLink() throws IOException {
         server = new ServerSocket(0, 8, InetAddress.getLoopbackAddress());
@@ -93,6 +97,32 @@ final class ControlLink implements AutoCloseable {
         }
     }
 
+    /**
+     * Sends one protocol line now, or as soon as the child has connected and proven itself (a
+     * spare may still be starting when it is handed its job); dropped if it never does.
+     */
+    void sendOnceConnected(String type, String payload) {
+        String line = FaultProtocol.line(type, payload);
+        synchronized (waiting) {
+            if (socket == null) {
+                waiting.add(line);
+                return;
+            }
+        }
+        sendLine(line);
+    }
+
+    private void sendLine(String line) {
+        Socket s = socket;
+        try {
+            OutputStream out = s.getOutputStream();
+            out.write((line + "\n").getBytes(StandardCharsets.UTF_8));
+            out.flush();
+        } catch (IOException gone) {
+            // The child is gone; its end shows as DIED.
+        }
+    }
+
     private void read() {
         long deadline = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(CONNECT_TIMEOUT_MILLIS);
         try {
@@ -124,7 +154,11 @@ final class ControlLink implements AutoCloseable {
     private BoundedLines acceptTheChild(long deadline) throws IOException {
         long left = TimeUnit.NANOSECONDS.toMillis(deadline - System.nanoTime());
         ProvenAccept.Proven<BoundedLines> child = accepting.await(Math.max(1, left));
-        socket = child.socket();
+        synchronized (waiting) {
+            socket = child.socket();
+            waiting.forEach(this::sendLine);
+            waiting.clear();
+        }
         return child.reader();
     }
 

@@ -55,18 +55,25 @@ public final class FaultChild implements AutoCloseable {
 
     private static FaultChild startWithFlags(ChildRuntime runtime, List<String> flags, String role, List<Path> submission,
             String implementation, String scenario, List<String> args) throws IOException {
+        SpareChildren.Key key = new SpareChildren.Key(runtime, List.copyOf(flags), List.copyOf(submission));
+        SpareChildren.Spare spare = SpareChildren.take(key);
+        FaultChild child = spare != null ? handOut(spare, runtime, flags, role, submission, implementation, scenario, args)
+                : launch(runtime, flags, role, submission, implementation, scenario, args);
+        RUNNING.add(child);
+        tellStarted();
+        SpareChildren.refill(key);
+        return child;
+    }
+
+    private static FaultChild launch(ChildRuntime runtime, List<String> flags, String role, List<Path> submission,
+            String implementation, String scenario, List<String> args) throws IOException {
         ControlLink link = new ControlLink();
         Path tmpDir = ChildRuntime.newTempFolder();
-        List<String> mainArgs = new ArrayList<>(List.of(Integer.toString(link.port()), implementation, scenario));
-        mainArgs.addAll(ArgWords.encodeAll(args));
-        JvmCommand command = runtime.withFlags(flags, submission, tmpDir, FaultChildMain.class.getName(), mainArgs);
+        JvmCommand command = commandOf(runtime, flags, submission, tmpDir, link.port(), implementation, scenario, args);
         try {
             ChildProcess process = ChildProcess.startWithSecret("fault-child", command.words(), null, tmpDir,
                     runtime.confinement(submission), link.token());
-            FaultChild child = new FaultChild(role, process, link, command);
-            RUNNING.add(child);
-            tellStarted();
-            return child;
+            return new FaultChild(role, process, link, command);
         } catch (IOException e) {
             link.close();
             // Nothing of the submission has run: a child that cannot start is the grader's fault.
@@ -74,6 +81,32 @@ public final class FaultChild implements AutoCloseable {
             limit.initCause(e);
             throw limit;
         }
+    }
+
+    /** A spare runs the job it is sent; its command, for a replay, is the one a launch would have had. */
+    private static FaultChild handOut(SpareChildren.Spare spare, ChildRuntime runtime, List<String> flags, String role,
+            List<Path> submission, String implementation, String scenario, List<String> args) {
+        spare.link().sendOnceConnected(FaultProtocol.JOB, FaultProtocol.job(implementation, scenario, args));
+        JvmCommand command = commandOf(runtime, flags, submission, spare.tmpDir(), spare.link().port(), implementation,
+                scenario, args);
+        return new FaultChild(role, spare.process(), spare.link(), command);
+    }
+
+    private static JvmCommand commandOf(ChildRuntime runtime, List<String> flags, List<Path> submission, Path tmpDir,
+            int port, String implementation, String scenario, List<String> args) {
+        List<String> mainArgs = new ArrayList<>(List.of(Integer.toString(port), implementation, scenario));
+        mainArgs.addAll(ArgWords.encodeAll(args));
+        return runtime.withFlags(flags, submission, tmpDir, FaultChildMain.class.getName(), mainArgs);
+    }
+
+    /** Ends the spare children: their submission is graded, or this JVM's checks are over. */
+    public static void endSpares() {
+        SpareChildren.endAll();
+    }
+
+    /** Whether children may start from spares (on unless {@code idemlab.fault.spares=false}); off ends those waiting. */
+    public static void useSpares(boolean on) {
+        SpareChildren.enable(on);
     }
 
     public String role() {

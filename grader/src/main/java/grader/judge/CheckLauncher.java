@@ -1,5 +1,6 @@
 package grader.judge;
 
+import grader.fault.FaultChild;
 import grader.check.CheckOutcomes;
 import grader.check.ResultAssembler;
 import grader.check.StepClasses;
@@ -57,6 +58,7 @@ public final class CheckLauncher {
         } finally {
             SubmissionRegistry.unregister(key);
             Subjects.end(key);
+            FaultChild.endSpares();
         }
     }
 
@@ -82,6 +84,7 @@ public final class CheckLauncher {
         } finally {
             SubmissionRegistry.unregister(key);
             Subjects.end(key);
+            FaultChild.endSpares();
         }
     }
 
@@ -95,6 +98,7 @@ public final class CheckLauncher {
         } finally {
             SubmissionRegistry.unregister(key);
             Subjects.end(key);
+            FaultChild.endSpares();
         }
     }
 

@@ -1,5 +1,6 @@
 package grader.judge;
 
+import grader.fault.FaultChild;
 import java.io.IOException;
 import java.net.UnixDomainSocketAddress;
 import java.nio.channels.SocketChannel;
@@ -41,6 +42,8 @@ public final class JudgeMain {
         } catch (InterruptedException e) {
             status = 3;
         }
+        // A spare fault child is this JVM's child: halt runs no cleanup that would end it.
+        FaultChild.endSpares();
         // halt, not exit: the submission's shutdown hooks and threads must not delay the end.
         Runtime.getRuntime().halt(status);
     }
@@ -66,6 +69,7 @@ public final class JudgeMain {
                 channel.send(JudgeEvent.done());
             }
             Subjects.end(key);
+            FaultChild.endSpares();
             return 0;
         } catch (RuntimeException | LinkageError e) {
             channel.send(JudgeEvent.failed(e.toString()));

@@ -1,5 +1,6 @@
 package grader.tools;
 
+import grader.fault.FaultChild;
 import static org.junit.platform.engine.discovery.DiscoverySelectors.selectPackage;
 
 import java.lang.reflect.Method;
@@ -44,6 +45,7 @@ public final class CrashChecks {
         } finally {
             SubmissionRegistry.unregister(key);
             Subjects.end(key);
+            FaultChild.endSpares();
         }
         return results;
     }

@@ -29,6 +29,8 @@ public final class KillCycleBenchmark {
     public static void main(String[] args) throws Exception {
         int rounds = args.length > 0 ? Integer.parseInt(args[0]) : 20;
         String where = args.length > 1 ? args[1] + ", " : "";
+        // The floor is a cold JVM start, so the cycle starts cold too: no spare started ahead.
+        FaultChild.useSpares(false);
         Path dir = Files.createTempDirectory("idemlab-bench-");
         try {
             report(where + "with CDS archive", ChildRuntime.prepare(true), rounds, dir);

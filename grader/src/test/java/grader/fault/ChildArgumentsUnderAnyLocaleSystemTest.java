@@ -8,6 +8,7 @@ import java.util.List;
 import java.util.concurrent.TimeUnit;
 import faultchild.FaultChildMain;
 import grader.process.ChildRuntime;
+import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import wire.ArgWords;
 import wire.FaultProtocol;
@@ -19,6 +20,11 @@ import wire.FaultProtocol;
  * the reference's claim found no row, and a correct submission failed a crash check.
  */
 class ChildArgumentsUnderAnyLocaleSystemTest {
+    @AfterEach
+    void endSpares() {
+        FaultChild.endSpares();  // the spare a child started ahead of the next is this JVM's child too
+    }
+
     private static final Duration BOUND = Duration.ofSeconds(30);
     private static final String KOREAN_ID = "잡-2";
     private static final String KOREAN_CODE_POINTS = "U+C7A1 U+002D U+0032";

@@ -9,11 +9,17 @@ import java.util.List;
 import faultchild.FaultChildMain;
 import wire.FaultProtocol;
 import grader.check.db.DbState;
+import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /** The harness itself, with the probe scenarios that need no lab: report, kill, reap, read back. */
 class FaultChildSystemTest {
+    @AfterEach
+    void endSpares() {
+        FaultChild.endSpares();  // the spare a child started ahead of the next is this JVM's child too
+    }
+
     private static final Duration BOUND = Duration.ofSeconds(30);
 
     @TempDir

@@ -8,6 +8,7 @@ import java.time.Duration;
 import java.util.List;
 import grader.process.ChildRuntime;
 import grader.submission.SubmissionCompiler;
+import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import wire.FaultProtocol;
@@ -17,6 +18,11 @@ import wire.FaultProtocol;
  * student their own line there, not the grader's frames around the wait (issue 17's loop).
  */
 class FaultChildThreadsSystemTest {
+    @AfterEach
+    void endSpares() {
+        FaultChild.endSpares();  // the spare a child started ahead of the next is this JVM's child too
+    }
+
     private static final String LOOPING_CLAIM = """
             package student;
             import java.util.List;

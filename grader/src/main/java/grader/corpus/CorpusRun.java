@@ -63,7 +63,10 @@ public final class CorpusRun {
         }
     }
 
-    /** Compiles and grades one entry: steps 1..step for a failing one, every step for a passing one. */
+    /**
+     * Compiles and grades one entry: steps 1..step for a failing one, up to the first check that
+     * rejects it; every step for a passing one.
+     */
     public CorpusVerdict judge(CorpusEntry entry) throws IOException {
         if (!entry.shouldPass() && !clauses(entry.lab()).contains(entry.clause())) {
             return CorpusVerdict.broken(entry, "clause " + entry.clause() + " is not in "
@@ -82,7 +85,12 @@ public final class CorpusRun {
         if (outcome.submission().implementationOf(entry.lab()).isEmpty()) {
             return CorpusVerdict.broken(entry, "no class implements the " + entry.lab().id() + " interface");
         }
-        LabResult result = CheckLauncher.grade(outcome.submission(), entry.lab(), entry.step(), seed);
+        // A wrong change's verdict needs its first failing step and no more: as for the mutants,
+        // a failing entry's grade ends at the first check that rejects it. A passing entry runs
+        // every check, so that each false failure is listed.
+        LabResult result = entry.shouldPass()
+                ? CheckLauncher.grade(outcome.submission(), entry.lab(), entry.step(), seed)
+                : CheckLauncher.gradeSteps(outcome.submission(), entry.lab(), 1, entry.step(), true, seed);
         return CorpusVerdict.judge(entry, result);
     }
 

@@ -3,6 +3,7 @@ package grader.corpus;
 import java.util.List;
 import java.util.stream.Collectors;
 import grader.model.LabResult;
+import grader.model.Status;
 import grader.model.StepResult;
 
 /**
@@ -50,7 +51,8 @@ public record CorpusVerdict(CorpusEntry entry, Kind kind, String problem) {
     }
 
     private static String failing(StepResult step) {
-        return step.checks().stream().filter(c -> !c.status().passed())
+        // Checks skipped after the first rejection are not failures of their own.
+        return step.checks().stream().filter(c -> !c.status().passed() && c.status() != Status.SKIPPED)
                 .map(c -> c.id() + " " + c.status().label()).collect(Collectors.joining(", "));
     }
 

@@ -20,7 +20,8 @@ import faultchild.SqliteProbe;
  * Prints the median cost of one kill cycle (spawn, read FAULT, SIGKILL, reaped) next to the
  * floor it cannot beat: a bare child JVM with the same flags that opens SQLite, writes one
  * row and exits. Both are measured in the same run, interleaved, so that machine load hits
- * both alike. Not a timed test: run by {@code scripts/bench-kill-cycle}.
+ * both alike; last, the cycle of a child that a spare stands in for, as the checks start them
+ * (its JVM started during the cycle before). Not a timed test: run by {@code scripts/bench-kill-cycle}.
  */
 public final class KillCycleBenchmark {
     private KillCycleBenchmark() {
@@ -29,13 +30,17 @@ public final class KillCycleBenchmark {
     public static void main(String[] args) throws Exception {
         int rounds = args.length > 0 ? Integer.parseInt(args[0]) : 20;
         String where = args.length > 1 ? args[1] + ", " : "";
-        // The floor is a cold JVM start, so the cycle starts cold too: no spare started ahead.
-        FaultChild.useSpares(false);
         Path dir = Files.createTempDirectory("idemlab-bench-");
         try {
+            // The floor is a cold JVM start, so these cycles start cold too: no spare started ahead.
+            FaultChild.useSpares(false);
             report(where + "with CDS archive", ChildRuntime.prepare(true), rounds, dir);
             report(where + "without CDS archive", ChildRuntime.prepare(false), rounds, dir);
+            // As checks start children: each cycle's child is the spare the one before started.
+            FaultChild.useSpares(true);
+            report(where + "with CDS archive, from a spare", ChildRuntime.prepare(true), rounds, dir);
         } finally {
+            FaultChild.endSpares();
             Folders.delete(dir);
         }
     }
@@ -53,7 +58,7 @@ public final class KillCycleBenchmark {
         }
         double floorMs = median(floor) / 1e6;
         double cycleMs = median(cycle) / 1e6;
-        System.out.printf("%-36s bare child (open sqlite, write, exit): %6.1f ms   kill cycle: %6.1f ms"
+        System.out.printf("%-50s bare child (open sqlite, write, exit): %6.1f ms   kill cycle: %6.1f ms"
                 + "   ratio: %.2f   (%d rounds, medians)%n", label, floorMs, cycleMs, cycleMs / floorMs, rounds);
     }
 

@@ -83,18 +83,7 @@ final class ControlLink implements AutoCloseable {
 
     /** Sends one protocol line to the child; false when the channel is gone. */
     boolean send(String type) {
-        Socket s = socket;
-        if (s == null) {
-            return false;
-        }
-        try {
-            OutputStream out = s.getOutputStream();
-            out.write((type + "\n").getBytes(StandardCharsets.UTF_8));
-            out.flush();
-            return true;
-        } catch (IOException gone) {
-            return false;
-        }
+        return socket != null && sendLine(type);
     }
 
     /**
@@ -112,14 +101,15 @@ final class ControlLink implements AutoCloseable {
         sendLine(line);
     }
 
-    private void sendLine(String line) {
-        Socket s = socket;
+    /** Writes one line on the connected channel; false when the child is gone (its end shows as DIED). */
+    private boolean sendLine(String line) {
         try {
-            OutputStream out = s.getOutputStream();
+            OutputStream out = socket.getOutputStream();
             out.write((line + "\n").getBytes(StandardCharsets.UTF_8));
             out.flush();
+            return true;
         } catch (IOException gone) {
-            // The child is gone; its end shows as DIED.
+            return false;
         }
     }
 

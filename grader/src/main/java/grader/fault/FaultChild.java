@@ -11,6 +11,7 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
+import java.util.function.IntFunction;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.TimeUnit;
 import grader.process.ChildProcess;
@@ -56,26 +57,27 @@ public final class FaultChild implements AutoCloseable {
     private static FaultChild startWithFlags(ChildRuntime runtime, List<String> flags, String role, List<Path> submission,
             String implementation, String scenario, List<String> args) throws IOException {
         SpareChildren.Key key = new SpareChildren.Key(runtime, List.copyOf(flags), List.copyOf(submission));
-        SpareChildren.Spare spare = SpareChildren.take(key);
-        FaultChild child = spare != null ? handOut(spare, runtime, flags, role, submission, implementation, scenario, args)
-                : launch(runtime, flags, role, submission, implementation, scenario, args);
+        Started started = SpareChildren.take(key);
+        if (started != null) {
+            started.link().sendOnceConnected(FaultProtocol.JOB, FaultProtocol.job(implementation, scenario, args));
+        } else {
+            started = launch(runtime, flags, submission, port -> mainArgs(port, implementation, scenario, args));
+        }
+        // The command a launch for this job has, whichever process runs it: what a replay by hand runs.
+        JvmCommand command = runtime.withFlags(flags, submission, started.tmpDir(), FaultChildMain.class.getName(),
+                mainArgs(started.link().port(), implementation, scenario, args));
+        FaultChild child = new FaultChild(role, started.process(), started.link(), command);
         RUNNING.add(child);
         tellStarted();
         SpareChildren.refill(key);
         return child;
     }
 
-    private static FaultChild launch(ChildRuntime runtime, List<String> flags, String role, List<Path> submission,
-            String implementation, String scenario, List<String> args) throws IOException {
-        ControlLink link = new ControlLink();
-        Path tmpDir = ChildRuntime.newTempFolder();
-        JvmCommand command = commandOf(runtime, flags, submission, tmpDir, link.port(), implementation, scenario, args);
+    private static Started launch(ChildRuntime runtime, List<String> flags, List<Path> submission,
+            IntFunction<List<String>> mainArgs) {
         try {
-            ChildProcess process = ChildProcess.startWithSecret("fault-child", command.words(), null, tmpDir,
-                    runtime.confinement(submission), link.token());
-            return new FaultChild(role, process, link, command);
+            return startProcess(runtime, flags, submission, mainArgs);
         } catch (IOException e) {
-            link.close();
             // Nothing of the submission has run: a child that cannot start is the grader's fault.
             GraderLimit limit = new GraderLimit("could not start a fault child process: " + e.getMessage());
             limit.initCause(e);
@@ -83,20 +85,35 @@ public final class FaultChild implements AutoCloseable {
         }
     }
 
-    /** A spare runs the job it is sent; its command, for a replay, is the one a launch would have had. */
-    private static FaultChild handOut(SpareChildren.Spare spare, ChildRuntime runtime, List<String> flags, String role,
-            List<Path> submission, String implementation, String scenario, List<String> args) {
-        spare.link().sendOnceConnected(FaultProtocol.JOB, FaultProtocol.job(implementation, scenario, args));
-        JvmCommand command = commandOf(runtime, flags, submission, spare.tmpDir(), spare.link().port(), implementation,
-                scenario, args);
-        return new FaultChild(role, spare.process(), spare.link(), command);
+    /** A fault child's process, the control link it connects to and its private temp folder. */
+    record Started(ChildProcess process, ControlLink link, Path tmpDir) {
+        void close() {
+            process.close();
+            link.close();
+        }
     }
 
-    private static JvmCommand commandOf(ChildRuntime runtime, List<String> flags, List<Path> submission, Path tmpDir,
-            int port, String implementation, String scenario, List<String> args) {
-        List<String> mainArgs = new ArrayList<>(List.of(Integer.toString(port), implementation, scenario));
-        mainArgs.addAll(ArgWords.encodeAll(args));
-        return runtime.withFlags(flags, submission, tmpDir, FaultChildMain.class.getName(), mainArgs);
+    /** Starts {@link FaultChildMain} with the arguments {@code mainArgs} gives for its link's port (the one way a child starts). */
+    static Started startProcess(ChildRuntime runtime, List<String> flags, List<Path> submission,
+            IntFunction<List<String>> mainArgs) throws IOException {
+        ControlLink link = new ControlLink();
+        try {
+            Path tmpDir = ChildRuntime.newTempFolder();
+            JvmCommand command = runtime.withFlags(flags, submission, tmpDir, FaultChildMain.class.getName(),
+                    mainArgs.apply(link.port()));
+            ChildProcess process = ChildProcess.startWithSecret("fault-child", command.words(), null, tmpDir,
+                    runtime.confinement(submission), link.token());
+            return new Started(process, link, tmpDir);
+        } catch (IOException e) {
+            link.close();
+            throw e;
+        }
+    }
+
+    private static List<String> mainArgs(int port, String implementation, String scenario, List<String> args) {
+        List<String> words = new ArrayList<>(List.of(Integer.toString(port), implementation, scenario));
+        words.addAll(ArgWords.encodeAll(args));
+        return words;
     }
 
     /** Ends the spare children: their submission is graded, or this JVM's checks are over. */

@@ -1,9 +1,7 @@
 package grader.fault;
 
 import faultchild.FaultChildMain;
-import grader.process.ChildProcess;
 import grader.process.ChildRuntime;
-import grader.process.JvmCommand;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -25,23 +23,15 @@ final class SpareChildren {
     record Key(ChildRuntime runtime, List<String> flags, List<Path> submission) {
     }
 
-    /** One started spare: its process, its control link and its private temp folder. */
-    record Spare(ChildProcess process, ControlLink link, Path tmpDir) {
-        void close() {
-            process.close();
-            link.close();
-        }
-    }
-
-    private static final Map<Key, Spare> SPARES = new HashMap<>();
+    private static final Map<Key, FaultChild.Started> SPARES = new HashMap<>();
     private static boolean enabled = !"false".equals(System.getProperty("idemlab.fault.spares"));
 
     private SpareChildren() {
     }
 
     /** The spare for {@code key} if one is alive, now no longer a spare; else null. */
-    static synchronized Spare take(Key key) {
-        Spare spare = SPARES.remove(key);
+    static synchronized FaultChild.Started take(Key key) {
+        FaultChild.Started spare = SPARES.remove(key);
         if (spare != null && !spare.process().isAlive()) {
             spare.close();
             return null;
@@ -54,30 +44,22 @@ final class SpareChildren {
         if (!enabled || SPARES.containsKey(key)) {
             return;
         }
-        ControlLink link = null;
         try {
-            link = new ControlLink();
-            Path tmpDir = ChildRuntime.newTempFolder();
-            JvmCommand command = key.runtime().withFlags(key.flags(), key.submission(), tmpDir,
-                    FaultChildMain.class.getName(), List.of(Integer.toString(link.port()), FaultChildMain.SPARE));
-            ChildProcess process = ChildProcess.startWithSecret("fault-child", command.words(), null, tmpDir,
-                    key.runtime().confinement(key.submission()), link.token());
-            SPARES.put(key, new Spare(process, link, tmpDir));
+            SPARES.put(key, FaultChild.startProcess(key.runtime(), key.flags(), key.submission(),
+                    port -> List.of(Integer.toString(port), FaultChildMain.SPARE)));
         } catch (IOException e) {
-            if (link != null) {
-                link.close();
-            }
+            // No spare: the next child is launched when it is needed.
         }
     }
 
     /** Ends every spare: their submission is graded, or this JVM's checks are over. */
     static void endAll() {
-        List<Spare> ending;
+        List<FaultChild.Started> ending;
         synchronized (SpareChildren.class) {
             ending = new ArrayList<>(SPARES.values());
             SPARES.clear();
         }
-        ending.forEach(Spare::close);
+        ending.forEach(FaultChild.Started::close);
     }
 
     /** Whether children start from spares; off, each starts cold (a benchmark of the cold start). */

@@ -56,9 +56,7 @@ public final class CheckLauncher {
             Collector collector = run(key, lab, maxStep, seed);
             return ResultAssembler.assemble(lab, collector.results(), collector.titles());
         } finally {
-            SubmissionRegistry.unregister(key);
-            Subjects.end(key);
-            FaultChild.endSpares();
+            endRun(key);
         }
     }
 
@@ -82,9 +80,7 @@ public final class CheckLauncher {
             }
             return ResultAssembler.assemble(lab, collector.results(), collector.titles());
         } finally {
-            SubmissionRegistry.unregister(key);
-            Subjects.end(key);
-            FaultChild.endSpares();
+            endRun(key);
         }
     }
 
@@ -96,10 +92,15 @@ public final class CheckLauncher {
             executeChecks(key, lab, ids, seed, collector);
             return ResultAssembler.assemble(lab, collector.results(), collector.titles());
         } finally {
-            SubmissionRegistry.unregister(key);
-            Subjects.end(key);
-            FaultChild.endSpares();
+            endRun(key);
         }
+    }
+
+    /** The run of {@code key} is over: its registration, its subject and the spare fault children end with it. */
+    private static void endRun(String key) {
+        SubmissionRegistry.unregister(key);
+        Subjects.end(key);
+        FaultChild.endSpares();
     }
 
     private static Collector run(String key, Lab lab, int maxStep, long seed) {

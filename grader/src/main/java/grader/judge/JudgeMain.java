@@ -69,7 +69,6 @@ public final class JudgeMain {
                 channel.send(JudgeEvent.done());
             }
             Subjects.end(key);
-            FaultChild.endSpares();
             return 0;
         } catch (RuntimeException | LinkageError e) {
             channel.send(JudgeEvent.failed(e.toString()));
